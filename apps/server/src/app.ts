@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import type { Deps } from '@mpx/api';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { registerAuth } from './http/auth';
+import { registerHealth } from './http/health';
+import { LARGE_BODY_LIMIT } from './http/json-body';
+import { registerRateLimits } from './http/rate-limit';
+import { restPlugin } from './http/rest';
+import { registerCors, registerSecurityHeaders } from './http/security';
+import { registerSpa, SpaShell } from './http/spa';
+import { trpcPlugin } from './http/trpc';
+import { WEB_DIST } from './paths';
+
+/** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
+function trustProxyOption(value: ServerConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  deps: Deps;
+  /** Where the built SPA lives; tests of the API point it anywhere. */
+  webDist?: string;
+  /** The process logger (pino); tests pass none. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * The whole HTTP surface on one Fastify instance. Hooks run in the contract's order of checks:
+ * CORS headers, session resolution, rate limit (429), then body size and parsing (413, 415, 400)
+ * inside each route, then the procedure's own checks.
+ */
+export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: LARGE_BODY_LIMIT,
+    routerOptions: { maxParamLength: 500 },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  registerSecurityHeaders(app, config);
+  registerCors(app, config);
+  registerAuth(app, deps);
+  registerRateLimits(app, deps, config.rateLimits);
+  registerHealth(app, deps);
+
+  await app.register(restPlugin, { prefix: '/api', deps });
+  await app.register(trpcPlugin, { deps, config });
+  await registerSpa(app, new SpaShell(webDist), webDist);
+  return app;
+}

@@ -1,0 +1,55 @@
+import { createCaller, restRoutes, type Deps } from '@mpx/api';
+import type { FastifyInstance } from 'fastify';
+import { httpContext } from './context';
+import { describeHttpError } from './http-error';
+import { BODY_LIMIT, LARGE_BODY_LIMIT, registerJsonBody } from './json-body';
+import { restError } from './rest-errors';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The documented `/api` paths (contract), each a thin call into the same tRPC procedures. */
+export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps }) {
+  registerJsonBody(scope);
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+  scope.setErrorHandler((error, request, reply) => {
+    const known = describeHttpError(error);
+    if (known) return reply.code(known.status).send({ error: known.message });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'Internal server error.' });
+  });
+
+  for (const route of restRoutes) {
+    scope.route({
+      method: route.method,
+      url: route.path,
+      bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : BODY_LIMIT,
+      config: { procedure: route.procedure },
+      handler: async (request, reply) => {
+        const body = request.body ?? {};
+        if (WRITE_METHODS.has(request.method) && !isJsonObject(body)) {
+          return reply.code(400).send({ error: 'Request body must be a JSON object.' });
+        }
+        try {
+          const caller = createCaller(httpContext(deps, request, reply));
+          const result = await route.call(caller, {
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, string | string[] | undefined>,
+            body: isJsonObject(body) ? body : {},
+          });
+          return reply.code(route.status ?? 200).send(result);
+        } catch (err) {
+          const answer = restError(err, route.failure);
+          if (answer.status === 500) request.log.error({ err: (err as { cause?: unknown }).cause ?? err, procedure: route.procedure }, 'procedure failed');
+          return reply.code(answer.status).send(answer.body);
+        }
+      },
+    });
+  }
+}

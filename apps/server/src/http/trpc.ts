@@ -1,0 +1,94 @@
+import type { IncomingMessage } from 'node:http';
+import { appRouter, type AppRouter, type Context, type Deps } from '@mpx/api';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { httpContext } from './context';
+import { readCredential, resolveAuth } from './credentials';
+import { describeHttpError, HttpError } from './http-error';
+import { BODY_LIMIT, LARGE_BODY_LIMIT } from './json-body';
+import { proceduresOf } from './procedures';
+
+/** The only procedures whose input carries photos. */
+const LARGE_BODY_PROCEDURES = new Set(['listings.create', 'listings.update']);
+
+const STATUS_CODES = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' } as const;
+
+/** Refusals raised before tRPC runs, in tRPC's own error envelope so the web client can read them. */
+function trpcErrorBody(request: FastifyRequest, status: number, message: string) {
+  const key = STATUS_CODES[status as keyof typeof STATUS_CODES] ?? 'INTERNAL_SERVER_ERROR';
+  const one = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status } } };
+  const batch = (request.query as { batch?: string }).batch === '1';
+  return batch ? proceduresOf(request).map(() => one) : one;
+}
+
+function originAllowed(config: ServerConfig, origin: string | undefined): boolean {
+  return origin === undefined || origin === new URL(config.publicUrl).origin || config.corsOrigins.includes(origin);
+}
+
+/**
+ * Context of a WebSocket connection: the session cookie of the upgrade request when the page is
+ * our own, else the token a non-browser client passes as a connection parameter.
+ */
+function wsContext(deps: Deps, config: ServerConfig, req: IncomingMessage, params: Record<string, string | undefined> | null): Context {
+  const sameSite = req.headers.origin === undefined || req.headers.origin === new URL(config.publicUrl).origin;
+  const fromParams = params?.token ? { token: params.token, source: 'header' as const } : null;
+  const credential = fromParams ?? (sameSite ? readCredential({ cookie: req.headers.cookie }) : null);
+  const { viewer } = resolveAuth(deps, credential);
+  return {
+    deps,
+    req: { ip: req.socket.remoteAddress ?? '', origin: req.headers.origin, isWrite: false, credential, viewer },
+    res: { setSessionCookie() {}, clearSessionCookie() {} },
+  };
+}
+
+export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { deps: Deps; config: ServerConfig }) {
+  scope.addHook('onRoute', (route) => {
+    if (route.url === '/trpc/:path') route.bodyLimit = LARGE_BODY_LIMIT;
+  });
+  // Only listing writes may carry 48 MiB; every other call keeps the 1 MiB limit.
+  scope.addHook('preParsing', async (request, _reply, payload) => {
+    const procedures = proceduresOf(request);
+    const limit = procedures.length > 0 && procedures.every((p) => LARGE_BODY_PROCEDURES.has(p)) ? LARGE_BODY_LIMIT : BODY_LIMIT;
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) throw new HttpError(413, 'Request body too large.');
+    if (request.headers['content-length'] === undefined && request.method !== 'GET') {
+      let seen = 0;
+      payload.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > limit) payload.destroy(new HttpError(413, 'Request body too large.'));
+      });
+    }
+    return payload;
+  });
+  scope.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !originAllowed(config, request.headers.origin)) {
+      throw new HttpError(403, 'Invalid request origin.');
+    }
+  });
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  scope.setErrorHandler((error, request, reply) => {
+    const known = describeHttpError(error) ?? { status: 500, message: 'Internal server error.' };
+    if (known.status === 500) request.log.error({ err: error }, 'unexpected error');
+    return reply.code(known.status).send(trpcErrorBody(request, known.status, known.message));
+  });
+
+  await scope.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    trpcOptions: {
+      router: appRouter,
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      createContext: ({ req, res, info }: CreateFastifyContextOptions): Context => {
+        if ('raw' in req) return httpContext(deps, req, res);
+        return wsContext(deps, config, req as unknown as IncomingMessage, info.connectionParams);
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+}

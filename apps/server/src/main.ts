@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { createDeps } from './deps';
+import { createLogger } from './logging';
+
+/**
+ * `npm start`: validate the settings, open and migrate the database, then listen. SIGTERM and
+ * SIGINT stop accepting connections, let requests in flight finish, deliver queued email and
+ * close the database cleanly.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const deps = createDeps(config, log);
+  const app = await buildApp({ config, deps, logger: log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await deps.mailer.flush();
+      deps.mailer.close();
+      deps.db.$client.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.siteName} is running at ${config.publicUrl} (data in ${config.dataDir})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { sessions, users, type UserRow } from '@mpx/db';
+import { SESSION_DAYS, SESSION_RENEW_BELOW_DAYS } from '@mpx/shared';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { generateToken, hashToken } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_MS = SESSION_DAYS * DAY_MS;
+export const SESSION_SECONDS = SESSION_MS / 1000;
+const RENEW_BELOW_MS = SESSION_RENEW_BELOW_DAYS * DAY_MS;
+
+export interface Viewer {
+  sessionId: string;
+  user: UserRow;
+}
+
+export function createSession(deps: Deps, userId: number): string {
+  const token = generateToken();
+  const now = deps.now();
+  deps.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: now + SESSION_MS, createdAt: now }).run();
+  return token;
+}
+
+/**
+ * Resolves a presented token to its session and user (one indexed lookup). Expired sessions are
+ * removed; a session with under 15 days left is extended to 30 (sliding renewal), and `renewed`
+ * tells the caller to send the cookie again. The user row is read fresh, so admin rights and
+ * account status take effect on the next request.
+ */
+export function validateSessionToken(deps: Deps, token: string): { viewer: Viewer | null; renewed: boolean } {
+  const id = hashToken(token);
+  const row = deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return { viewer: null, renewed: false };
+  const now = deps.now();
+  if (row.session.expiresAt <= now) {
+    deps.db.delete(sessions).where(eq(sessions.id, id)).run();
+    return { viewer: null, renewed: false };
+  }
+  if (row.user.status !== 'active') return { viewer: null, renewed: false };
+  let renewed = false;
+  if (row.session.expiresAt - now < RENEW_BELOW_MS) {
+    deps.db.update(sessions).set({ expiresAt: now + SESSION_MS }).where(eq(sessions.id, id)).run();
+    renewed = true;
+  }
+  return { viewer: { sessionId: id, user: row.user }, renewed };
+}
+
+export function deleteSession(deps: Deps, sessionId: string): void {
+  deps.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}

@@ -1,0 +1,20 @@
+import { emailVerificationTokens, users, type UserRow } from '@mpx/db';
+import { VERIFICATION_TOKEN_HOURS } from '@mpx/shared';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { verificationEmail } from './emails';
+import { generateToken, hashToken } from './tokens';
+
+const TOKEN_MS = VERIFICATION_TOKEN_HOURS * 60 * 60 * 1000;
+
+/**
+ * Creates a 24-hour verification token and records when it was sent (the login resend
+ * throttle reads it). Runs inside the caller's transaction; returns the email to send after commit.
+ */
+export function issueVerification(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false) {
+  const token = generateToken();
+  const now = deps.now();
+  deps.db.insert(emailVerificationTokens).values({ id: hashToken(token), userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now }).run();
+  deps.db.update(users).set({ verificationSentAt: now }).where(eq(users.id, user.id)).run();
+  return verificationEmail(deps.config, user, token, byAdmin);
+}

@@ -1,0 +1,12 @@
+/** The settings the API layer reads; the server's validated environment satisfies this. */
+export interface ApiConfig {
+  /** Absolute origin + path prefix used for links in emails and photo URLs. No trailing slash. */
+  publicUrl: string;
+  siteName: string;
+  shortSiteName: string;
+  contactEmail: string;
+  mailFrom: string;
+  maxActiveListings: number;
+  /** Root of the data directory (uploads, mail outbox live below it). */
+  dataDir: string;
+}

@@ -1,0 +1,12 @@
+export { appRouter, createCaller, restRoutes, type AppRouter, type AppCaller } from './root';
+export type { Context, Deps, RequestInfo, ResponseHooks, CredentialSource } from './context';
+export type { ApiConfig } from './config/api-config';
+export type { Logger } from './logger';
+export { silentLogger } from './logger';
+export { ApiError, validationIssues } from './errors';
+export type { ErrorData } from './trpc';
+export { validateSessionToken, SESSION_SECONDS, type Viewer } from './auth/sessions';
+export { AUTH_RATE_LIMITED } from './auth/rest';
+export { hashToken } from './auth/tokens';
+export type { RestRoute, RestRequest, HttpMethod } from './rest/route';
+export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';

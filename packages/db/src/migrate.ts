@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { Db } from './client';
+
+/**
+ * The top-level drizzle/ folder. This file sits three levels below the repository root, and so
+ * does the server bundle (apps/server/dist/main.mjs) it is compiled into, so the same relative
+ * path works from source and from the bundle.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export function applyMigrations(db: Db, folder = MIGRATIONS_DIR): void {
+  if (!existsSync(folder)) throw new Error(`Migrations folder not found: ${folder}`);
+  migrate(db, { migrationsFolder: folder });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { STATES } from './constants';
+import { charCount, EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email';
+import { normalisePaymentLink } from './payment-link';
+
+/** Reusable field rules. Each takes the exact texts of the spec, so forms and API agree. */
+
+export function requiredText(required: string, max: [number, string], min?: [number, string]) {
+  let schema = z.string({ error: required }).trim().min(1, required);
+  if (min) schema = schema.refine((v) => charCount(v) >= min[0], min[1]);
+  return schema.refine((v) => charCount(v) <= max[0], max[1]);
+}
+
+/** Optional text where `""` and null clear the value (stored as null). */
+export function nullableText(notString: string, max: [number, string]) {
+  return z
+    .string({ error: notString })
+    .trim()
+    .refine((v) => charCount(v) <= max[0], max[1])
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+}
+
+export function emailField(messages = { required: 'Email is required', invalid: 'Please enter a valid email address' }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.required)
+    .refine((v) => charCount(v) <= MAX_EMAIL_LENGTH, 'Email must be 255 characters or less.')
+    .regex(EMAIL_PATTERN, messages.invalid);
+}
+
+export const STATE_LIST_MESSAGE = `Invalid state. Must be one of: ${STATES.join(', ')}`;
+
+/** One of the eight states; `required` is the message for a missing or blank value, if it differs. */
+export function stateField(required?: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.enum(STATES, {
+      error: (issue) =>
+        required && (issue.input === undefined || issue.input === null || issue.input === '') ? required : STATE_LIST_MESSAGE,
+    }),
+  );
+}
+
+export function postcodeField(invalid: string, required?: string) {
+  const base = z.string({ error: required ?? invalid }).trim();
+  return (required ? base.min(1, required) : base).regex(/^\d{4}$/, invalid);
+}
+
+/** Payment link per contract §0.4; the output is the normalised stored form. */
+export const paymentLinkField = z.unknown().transform((value, ctx) => {
+  const result = normalisePaymentLink(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  }
+  return result.value;
+});
+
+/** Booleans that API clients may also send as the strings "true" / "false". */
+export function looseBoolean(message: string) {
+  return z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: message }),
+  );
+}

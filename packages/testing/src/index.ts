@@ -1,0 +1,2 @@
+export { startSmtpSink, type SmtpSink } from './smtp-sink';
+export { parseMail, linksIn, type ParsedMail } from './mime';
