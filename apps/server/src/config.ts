@@ -91,8 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(publicUrl).hostname;
-  const baseDir = env.INIT_CWD ?? process.cwd();
-  const dataDir = e.DATA_DIR ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(baseDir, e.DATA_DIR)) : DEFAULT_DATA_DIR;
+  const dataDir = e.DATA_DIR ? resolveFromInvocationDir(e.DATA_DIR, env) : DEFAULT_DATA_DIR;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,4 +115,12 @@ function readEnv(): Record<string, string | undefined> {
   const file = join(REPO_ROOT, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
   return process.env;
+}
+
+/**
+ * A relative path the operator typed, resolved against the folder they ran npm from: npm runs
+ * workspace scripts inside the workspace, but INIT_CWD keeps where the command was typed.
+ */
+export function resolveFromInvocationDir(path: string, env: Record<string, string | undefined> = process.env): string {
+  return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_DATA_DIR } from './paths';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: DEFAULT_DATA_DIR,
+      publicUrl: 'http://localhost:4000',
+      smtpUrl: null,
+      siteName: 'Australian Brass Mouthpiece Exchange',
+      shortSiteName: 'Mouthpiece Exchange',
+      corsOrigins: [],
+      trustProxy: false,
+      maxActiveListings: 20,
+      rateLimits: { authPerMin: 10, writePerMin: 100, readPerMin: 600 },
+    });
+  });
+
+  it('follows PORT in the default public URL and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://x.example.org/' }).publicUrl).toBe('https://x.example.org');
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was run from', () => {
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/store');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT: PORT must be between 1 and 65535'],
+    [{ PUBLIC_URL: 'localhost:4000' }, 'PUBLIC_URL: PUBLIC_URL must be a URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS'],
+    [{ RATE_LIMIT_AUTH_PER_MIN: '-1' }, 'RATE_LIMIT_AUTH_PER_MIN'],
+    [{ MAX_ACTIVE_LISTINGS: '0' }, 'MAX_ACTIVE_LISTINGS: MAX_ACTIVE_LISTINGS must be between 1 and 100000'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j naming the setting', (env, fragment) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(fragment);
+  });
+
+  it('parses CORS origins, proxy trust and limits', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: '1', RATE_LIMIT_READ_PER_MIN: '0' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(config.trustProxy).toBe(1);
+    expect(config.rateLimits.readPerMin).toBe(0);
+  });
+});

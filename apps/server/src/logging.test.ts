@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logging';
+
+describe('redactUrl', () => {
+  it('masks tokens and passwords in logged URLs', () => {
+    expect(redactUrl('/api/auth/verify-email?token=abc123&x=1')).toBe('/api/auth/verify-email?token=[redacted]&x=1');
+    expect(redactUrl('/reset-password?a=1&token=zz')).toBe('/reset-password?a=1&token=[redacted]');
+    expect(redactUrl('/api/listings?brand=Bach')).toBe('/api/listings?brand=Bach');
+  });
+});

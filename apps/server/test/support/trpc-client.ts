@@ -1,0 +1,48 @@
+import type { AppRouter } from '@mpx/api';
+import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
+import WebSocket from 'ws';
+
+/** A tRPC client over real HTTP that keeps the session cookie like a browser tab would. */
+export function httpClient(baseUrl: string, opts: { origin?: string; bearer?: string } = {}) {
+  const jar = { cookie: '' };
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${baseUrl}/trpc`,
+        headers: () => ({
+          ...(jar.cookie ? { cookie: jar.cookie } : {}),
+          ...(opts.origin ? { origin: opts.origin } : {}),
+          ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}),
+        }),
+        fetch: async (url, init) => {
+          const res = await fetch(url, init as RequestInit);
+          const set = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+          if (set) {
+            const value = set.split(';')[0]!;
+            jar.cookie = value === 'session=' ? '' : value;
+          }
+          return res;
+        },
+      }),
+    ],
+  });
+  return { client, jar };
+}
+
+/** A tRPC client over a real WebSocket, with the handshake headers a browser (or script) would send. */
+export function wsClient(baseUrl: string, opts: { cookie?: string; origin?: string; token?: string } = {}) {
+  const headers = { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
+  class HeaderWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  const socket = createWSClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: HeaderWebSocket as unknown as typeof globalThis.WebSocket,
+    retryDelayMs: () => 60_000,
+    ...(opts.token ? { connectionParams: { token: opts.token } } : {}),
+  });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+  return { client, close: () => socket.close() };
+}
