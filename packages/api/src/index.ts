@@ -9,4 +9,5 @@ export { validateSessionToken, SESSION_SECONDS, type Viewer } from './auth/sessi
 export { AUTH_RATE_LIMITED } from './auth/rest';
 export { hashToken } from './auth/tokens';
 export type { RestRoute, RestRequest, HttpMethod } from './rest/route';
+export { openApiDocument } from './rest/openapi';
 export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';

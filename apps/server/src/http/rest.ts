@@ -1,4 +1,4 @@
-import { createCaller, restRoutes, type Deps } from '@mpx/api';
+import { appRouter, createCaller, openApiDocument, restRoutes, type Deps } from '@mpx/api';
 import type { FastifyInstance } from 'fastify';
 import { httpContext } from './context';
 import { describeHttpError } from './http-error';
@@ -25,6 +25,12 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
     return reply.code(500).send({ error: 'Internal server error.' });
   });
 
+  let openApi: string | undefined;
+  scope.get('/openapi.json', async (_request, reply) => {
+    openApi ??= JSON.stringify(openApiDocument(appRouter, restRoutes, { title: deps.config.siteName, serverUrl: deps.config.publicUrl }));
+    return reply.type('application/json; charset=utf-8').send(openApi);
+  });
+
   for (const route of restRoutes) {
     scope.route({
       method: route.method,
@@ -32,7 +38,7 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
       bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : BODY_LIMIT,
       config: { procedure: route.procedure },
       handler: async (request, reply) => {
-        const body = request.body ?? {};
+        const body = request.body === undefined ? {} : request.body;
         if (WRITE_METHODS.has(request.method) && !isJsonObject(body)) {
           return reply.code(400).send({ error: 'Request body must be a JSON object.' });
         }
