@@ -1,2 +1,2 @@
-export { startSmtpSink, type SmtpSink } from './smtp-sink';
+export { startSmtpSink, to, type ReceivedMail, type SmtpSink } from './smtp-sink';
 export { parseMail, linksIn, type ParsedMail } from './mime';

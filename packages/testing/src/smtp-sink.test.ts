@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linksIn } from './mime';
-import { startSmtpSink } from './smtp-sink';
+import { startSmtpSink, to } from './smtp-sink';
 
 describe('SMTP sink', async () => {
   const sink = await startSmtpSink();
@@ -16,9 +15,10 @@ describe('SMTP sink', async () => {
       text: `Open ${link} now`,
       html: '<p>hi</p>',
     });
-    const mail = await sink.waitFor((m) => m.to.includes('b@example.com'));
+    const mail = await sink.waitFor(to('B@example.com'));
     expect(mail.subject).toBe('Héllo — verify');
-    expect(linksIn(mail)).toEqual([link]);
+    expect(mail.links).toEqual([link]);
+    expect(mail.recipients).toEqual(['b@example.com']);
     expect(mail.html).toContain('<p>hi</p>');
   });
 });

@@ -1,34 +1,51 @@
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from './mime';
+import { linksIn, parseMail, type ParsedMail } from './mime';
+
+export interface ReceivedMail extends ParsedMail {
+  /** Envelope recipients, lower-cased. */
+  recipients: string[];
+  /** Every http(s) link of the plain-text part. */
+  links: string[];
+}
 
 export interface SmtpSink {
   url: string;
   port: number;
-  messages: ParsedMail[];
+  messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving) that matches. */
-  waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
+}
+
+/** Matches messages whose envelope goes to `address`. */
+export function to(address: string) {
+  return (mail: ReceivedMail) => mail.recipients.includes(address.toLowerCase());
 }
 
 /** A real SMTP server on a random loopback port that keeps what it receives, for tests. */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
+  const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
+        const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        messages.push({ ...mail, recipients, links: linksIn(mail) });
         for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -46,7 +63,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching email within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`));
+          reject(new Error(`no matching email within ${timeoutMs} ms (received: ${messages.map((m) => `${m.recipients.join(',')}: ${m.subject}`).join('; ') || 'none'})`));
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { users } from '@mpx/db';
 import { silentLogger, type Deps } from '@mpx/api';
-import { startSmtpSink, linksIn, type SmtpSink, type ParsedMail } from '@mpx/testing';
+import { startSmtpSink, to, type SmtpSink } from '@mpx/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -120,7 +120,7 @@ export function sessionCookie(res: LightMyRequestResponse): { value: string; max
   return cookie ? { value: cookie.value, maxAge: cookie.maxAge } : undefined;
 }
 
-export async function linkFromMail(t: TestApp, to: string, path: string): Promise<URL> {
-  const mail: ParsedMail = await t.smtp.waitFor((m) => m.to.includes(to) && linksIn(m).some((l) => l.includes(path)));
-  return new URL(linksIn(mail).find((l) => l.includes(path))!);
+export async function linkFromMail(t: TestApp, address: string, path: string): Promise<URL> {
+  const mail = await t.smtp.waitFor((m) => to(address)(m) && m.links.some((l) => l.includes(path)));
+  return new URL(mail.links.find((l) => l.includes(path))!);
 }

@@ -1,0 +1,110 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ADMIN_CLI, assertBuilt, REPO_ROOT, SERVER_BUNDLE } from './paths';
+import { freePort } from './ports';
+
+const run = promisify(execFile);
+
+/** Servers still running; killed if the test process exits without stopping them. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+export interface ServerHandle {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for failure reports. */
+  output(): string;
+  /** `npm run admin -- <email>` against this server's data directory. */
+  makeAdmin(email: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  smtpUrl: string;
+  /** Extra or overriding environment variables (e.g. SITE_NAME). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the built server (apps/server/dist/main.mjs) on a free port with a fresh DATA_DIR and
+ * rate limits off, and waits until /healthz answers.
+ */
+export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise<ServerHandle> {
+  assertBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'mpx-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: smtpUrl,
+    RATE_LIMIT_AUTH_PER_MIN: '0',
+    RATE_LIMIT_WRITE_PER_MIN: '0',
+    RATE_LIMIT_READ_PER_MIN: '0',
+    ...env,
+  };
+
+  let log = '';
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPO_ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const handle: ServerHandle = {
+    baseUrl,
+    port,
+    dataDir,
+    output: () => log,
+    async makeAdmin(email) {
+      await run(process.execPath, ['--import', 'tsx', ADMIN_CLI, email], { cwd: REPO_ROOT, env: serverEnv });
+    },
+    async stop() {
+      await stopProcess(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await handle.stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
+  }
+  return handle;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms.`);
+}
+
+/** SIGTERM, then SIGKILL if the process has not gone within five seconds. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,37 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { handleUnauthorized } from './features/session/unauthorized';
+import { createQueryClient } from './queryClient';
+import { createAppRouter, type WebRouter } from './router';
+import { createTrpcProxy, TRPCProvider, type TrpcClient } from './trpc';
+import { SnackbarProvider } from './ui/SnackbarProvider';
+
+export interface AppInstance {
+  router: WebRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+}
+
+/** Wires query cache, tRPC and router together; main.tsx and the component tests both use it. */
+export function createApp({ trpcClient, history }: { trpcClient: TrpcClient; history?: RouterHistory }): AppInstance {
+  // The cache's error hook needs the router, which needs the cache: bind it once both exist.
+  let router: WebRouter | undefined;
+  const queryClient = createQueryClient((error) => {
+    if (router) handleUnauthorized(router, error);
+  });
+  const trpc = createTrpcProxy(trpcClient, queryClient);
+  router = createAppRouter({ queryClient, trpc }, history);
+  return { router, queryClient, trpcClient };
+}
+
+export function App({ app }: { app: AppInstance }) {
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
+        <SnackbarProvider>
+          <RouterProvider router={app.router} />
+        </SnackbarProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { Alert } from '../../ui/Alert';
+import { buttonStyle } from '../../ui/button.css';
+import { Stack } from '../../ui/Stack';
+import { Text } from '../../ui/Text';
+import { AuthLayout } from './AuthLayout';
+
+export function RegistrationSuccessPage() {
+  return (
+    <AuthLayout title="Registration successful">
+      <Stack gap="4">
+        <Alert variant="success" title="Your account has been created.">
+          We have sent a verification link to your email address.
+        </Alert>
+        <Text>
+          Please check your email (and your spam or junk folder) and click the link to verify your address. You need to
+          verify your email before you can log in.
+        </Text>
+        <Stack direction="row" gap="3" wrap>
+          <Link to="/login" className={buttonStyle()}>
+            Go to Login
+          </Link>
+          <Link to="/register" className={buttonStyle({ variant: 'secondary' })}>
+            Register another account
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { Container } from '../../ui/Container';
+import { AddListingButton } from '../listings/AddListingButton';
+import { useUnreadCount } from '../messages/useUnreadCount';
+import { useViewer } from '../session/viewer';
+import * as styles from './header.css';
+import { NarrowMenu } from './NarrowMenu';
+import { useSiteConfig } from './useSiteConfig';
+import { WideNav } from './WideNav';
+
+export function Header() {
+  const { siteName, shortSiteName } = useSiteConfig();
+  const { viewer, isLoading } = useViewer();
+  const unread = useUnreadCount();
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.title}>
+          <span className={styles.fullName}>{siteName}</span>
+          <span className={styles.shortName}>{shortSiteName}</span>
+        </Link>
+        {/* Until the session is known, show neither guest nor member links rather than the wrong ones. */}
+        {!isLoading && (
+          <>
+            {viewer && <AddListingButton />}
+            <WideNav viewer={viewer} unread={unread} />
+            <NarrowMenu viewer={viewer} unread={unread} />
+          </>
+        )}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Me } from '../../lib/apiTypes';
+
+export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/login' | '/register';
+
+export interface NavEntry {
+  to: NavPath;
+  label: string;
+  /** Unread messages: a dot is shown when above zero. */
+  unread?: number;
+}
+
+/** The header's links, shared by the wide bar and the narrow menu so both always agree. */
+export function memberEntries(viewer: Me, unread: number): NavEntry[] {
+  const entries: NavEntry[] = [
+    { to: '/messages', label: 'Messages', unread },
+    { to: '/my-listings', label: 'My Listings' },
+    { to: '/loans', label: 'Loans' },
+  ];
+  if (viewer.is_admin) entries.push({ to: '/admin', label: 'Admin' });
+  return entries;
+}
+
+export const ACCOUNT_ENTRIES: NavEntry[] = [{ to: '/profile', label: 'Profile' }];
+
+export const GUEST_ENTRIES: NavEntry[] = [
+  { to: '/login', label: 'Log in' },
+  { to: '/register', label: 'Sign up' },
+];
+
+export function unreadLabel(count: number): string {
+  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}

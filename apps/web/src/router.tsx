@@ -1,0 +1,32 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from './features/layout/RouteError';
+import { NotFoundPage } from './features/layout/NotFoundPage';
+import { PendingPage } from './features/layout/PendingPage';
+import type { RouterContext } from './features/session/routerContext';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router must always ask it rather than keep its own copy.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    // Show the loader soon enough to be noticed on a slow session check, late enough not to flash.
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type WebRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: WebRouter;
+  }
+}

@@ -1,0 +1,9 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '../features/layout/NotFoundPage';
+import { RootLayout } from '../features/layout/RootLayout';
+import type { RouterContext } from '../features/session/routerContext';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
