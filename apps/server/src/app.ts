@@ -1,16 +1,20 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import type { Deps } from '@mpx/api';
+import { UPLOADS_DIR, type Deps } from '@mpx/api';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
 import { registerHealth } from './http/health';
+import { registerListingPreview } from './http/listing-preview';
 import { LARGE_BODY_LIMIT } from './http/json-body';
 import { registerRateLimits } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { registerSpa, SpaShell } from './http/spa';
 import { trpcPlugin } from './http/trpc';
+import { registerUploads } from './http/uploads';
+import { registerPhotoSweep } from './photo-sweep';
 import { WEB_DIST } from './paths';
 
 /** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
@@ -50,6 +54,10 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
 
   await app.register(restPlugin, { prefix: '/api', deps });
   await app.register(trpcPlugin, { deps, config });
-  await registerSpa(app, new SpaShell(webDist), webDist);
+  registerUploads(app, join(config.dataDir, UPLOADS_DIR));
+  registerPhotoSweep(app, deps);
+  const shell = new SpaShell(webDist);
+  registerListingPreview(app, deps, shell);
+  await registerSpa(app, shell, webDist);
   return app;
 }

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@mpx/db';
-import { createMailer, fileTransport, smtpTransport, type Deps, type Logger } from '@mpx/api';
+import { createMailer, DiskPhotoStore, fileTransport, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
 import type { ServerConfig } from './config';
 
 /**
- * Opens the data directory: the SQLite file (migrated before anything listens) and the mailer.
- * `now` and the mail transport can be replaced by tests.
+ * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
+ * the photo store. `now`, the mail transport and the photo service can be replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
@@ -18,6 +18,7 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     config,
     log,
     mailer: overrides.mailer ?? createMailer(transport, log),
+    photos: overrides.photos ?? new PhotoService(new DiskPhotoStore(join(config.dataDir, UPLOADS_DIR), config.publicUrl), log),
     now: overrides.now ?? Date.now,
   };
 }

@@ -1,3 +1,5 @@
+// First: the heap policy applies before anything else allocates.
+import './memory-mode';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';

@@ -2,6 +2,7 @@ import type { Db } from '@mpx/db';
 import type { ApiConfig } from './config/api-config';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
+import type { PhotoService } from './photos/service';
 import type { Viewer } from './auth/sessions';
 
 /** Long-lived services, built once per process (or per test) and shared by every request. */
@@ -10,6 +11,8 @@ export interface Deps {
   config: ApiConfig;
   mailer: Mailer;
   log: Logger;
+  /** Listing photos: the upload pipeline and the stored files' lifecycle (disk today, S3 later). */
+  photos: PhotoService;
   /** Milliseconds since the epoch; tests move time by replacing it. */
   now: () => number;
 }

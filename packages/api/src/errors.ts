@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { toIssues, type Issue } from '@mpx/shared';
-import { ZodError, type z } from 'zod';
+import { ZodError, ZodRealError, type z } from 'zod';
 
 /**
  * Errors carry the contract's exact text as their message; REST turns them into
@@ -26,6 +26,16 @@ export function validationIssues(error: unknown): Issue[] | null {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof ZodError) return toIssues(cause);
   return null;
+}
+
+/**
+ * A validation failure found outside a schema (a photo that does not decode), shaped exactly as
+ * one the schema found: same status, same `issues`, same `error`.
+ */
+export function invalidField(path: (string | number)[], message: string): TRPCError {
+  // ZodRealError is what a failed parse throws: unlike ZodError, it is an Error, so tRPC keeps it as the cause.
+  const cause = new ZodRealError([{ code: 'custom', path, message, input: undefined }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'Validation failed', cause });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { authRouter } from './auth/router';
 import { authRest } from './auth/rest';
+import { listingsRouter } from './listings/router';
+import { listingsRest } from './listings/rest';
 import { profileRouter } from './profile/router';
 import { profileRest } from './profile/rest';
 import type { RestRoute } from './rest/route';
@@ -9,6 +11,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
+  listings: listingsRouter,
   config: configRouter,
 });
 
@@ -17,4 +20,4 @@ export const createCaller = createCallerFactory(appRouter);
 export type AppCaller = ReturnType<typeof createCaller>;
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
-export const restRoutes: RestRoute[] = [...authRest, ...profileRest];
+export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest];

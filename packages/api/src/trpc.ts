@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { Issue } from '@mpx/shared';
+import type { Viewer } from './auth/sessions';
 import type { Context } from './context';
 import { ApiError, forbidden, unauthorized, validationIssues } from './errors';
 
@@ -40,15 +41,21 @@ const sameOriginWrites = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-const requireMember = t.middleware(({ ctx, next }) => {
+/**
+ * The caller's session, or the contract's 401 (clearing a dead cookie). Also used by the few
+ * public procedures that need a member for some inputs (`listings.list` with `user_id=me`).
+ */
+export function requireViewer(ctx: Context): Viewer {
   const { credential, viewer } = ctx.req;
   if (!credential) throw unauthorized('No token provided.');
   if (!viewer) {
     if (credential.source === 'cookie') ctx.res.clearSessionCookie();
     throw unauthorized('Invalid or expired token.');
   }
-  return next({ ctx: { viewer } });
-});
+  return viewer;
+}
+
+const requireMember = t.middleware(({ ctx, next }) => next({ ctx: { viewer: requireViewer(ctx) } }));
 
 /** `is_admin` comes from the row read on this request, so a revoked admin is refused at once. */
 const requireAdmin = t.middleware(({ ctx, next }) => {

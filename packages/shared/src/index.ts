@@ -5,4 +5,5 @@ export * from './validation';
 export * from './fields';
 export * from './auth/schemas';
 export * from './profile/schemas';
+export * from './listings';
 export * from './spa-routes';

@@ -1,4 +1,4 @@
-import { appRouter, createCaller, openApiDocument, restRoutes, type Deps } from '@mpx/api';
+import { appRouter, createCaller, openApiDocument, restRoutes, toJson, type Deps } from '@mpx/api';
 import type { FastifyInstance } from 'fastify';
 import { httpContext } from './context';
 import { describeHttpError } from './http-error';
@@ -14,6 +14,8 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 /** The documented `/api` paths (contract), each a thin call into the same tRPC procedures. */
 export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps }) {
   registerJsonBody(scope);
+  // Cached listing pages reuse the JSON of the listings they share (see @mpx/api rest/json).
+  scope.setReplySerializer((payload) => toJson(payload));
   scope.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -96,3 +96,17 @@ describe('OpenAPI document', async () => {
     expect(doc.paths['/api/auth/verify-email'].get.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'query' })]);
   });
 });
+
+describe('OpenAPI document for listing paths', async () => {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+
+  it('documents path ids as path parameters and the edit body', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/listings/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(doc.paths['/api/listings/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('price');
+    expect(doc.paths['/api/listings/{id}'].delete.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    const list = doc.paths['/api/listings'].get.parameters.map((p: { name: string }) => p.name);
+    expect(list).toEqual(expect.arrayContaining(['brand', 'q', 'sort', 'page', 'limit', 'user_id']));
+  });
+});

@@ -8,12 +8,16 @@ interface ProcedureDef {
   _def: { inputs: unknown[] };
 }
 
-function inputSchema(router: AppRouter, procedure: string): JsonSchema | null {
-  const proc = (router._def.procedures as unknown as Record<string, ProcedureDef | undefined>)[procedure];
-  const parser = proc?._def.inputs[0];
+function jsonSchema(parser: unknown): JsonSchema | null {
   if (!(parser instanceof z.ZodType)) return null;
   const { $schema: _drop, ...schema } = z.toJSONSchema(parser, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return schema;
+}
+
+function inputSchema(router: AppRouter, route: RestRoute): JsonSchema | null {
+  if (route.bodySchema) return jsonSchema(route.bodySchema);
+  const proc = (router._def.procedures as unknown as Record<string, ProcedureDef | undefined>)[route.procedure];
+  return jsonSchema(proc?._def.inputs[0]);
 }
 
 const errorBody = {
@@ -34,15 +38,16 @@ export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { 
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const schema = inputSchema(router, route.procedure);
+    const fromPath = new Set([...pathParams, ...(route.pathInput ? [route.pathInput] : [])]);
+    const schema = inputSchema(router, route);
     const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
     const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
     let requestBody: unknown;
     if (route.method === 'GET') {
       for (const [name, prop] of Object.entries(properties)) {
-        if (!pathParams.includes(name) && !['id', 'userId'].includes(name)) parameters.push({ name, in: 'query', required: false, schema: prop });
+        if (!fromPath.has(name)) parameters.push({ name, in: 'query', required: false, schema: prop });
       }
-    } else if (schema && Object.keys(properties).some((p) => !pathParams.includes(p) && p !== 'id')) {
+    } else if (schema && Object.keys(properties).some((p) => !fromPath.has(p))) {
       requestBody = { required: false, content: { 'application/json': { schema } } };
     }
     paths[path] ??= {};

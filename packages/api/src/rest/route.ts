@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AppCaller } from '../root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +26,10 @@ export interface RestRoute {
   status?: 200 | 201;
   /** Listing create/edit carry up to six photos as data URLs: 48 MiB instead of 1 MiB. */
   largeBody?: boolean;
+  /** For the OpenAPI document: the input field the path id fills, when it is not named like the path param. */
+  pathInput?: string;
+  /** For the OpenAPI document: the body's schema, when the procedure validates it after other checks. */
+  bodySchema?: z.ZodType;
   call(caller: AppCaller, req: RestRequest): Promise<unknown>;
 }
 

@@ -27,6 +27,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_join_date_idx').on(t.joinDate, t.id),
+    // Browse filters listings by the seller's state.
+    index('users_location_state_idx').on(t.locationState),
     check('users_state_check', sql`${t.locationState} in ('NSW','VIC','QLD','WA','SA','TAS','ACT','NT')`),
     check('users_status_check', sql`${t.status} in ('active','disabled')`),
   ],

@@ -1,0 +1,146 @@
+import { listings, users } from '@mpx/db';
+import { eq } from 'drizzle-orm';
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import type { Member, TestApp } from './test-app';
+
+/** A body every rule of contract §4.3 accepts. */
+export function listingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    instrument_type: 'Trumpet',
+    brand: 'Bach',
+    model: 'Megatone',
+    size: '3C',
+    condition: 'Very Good',
+    price: 120.5,
+    description: 'Lovely bright mouthpiece, light wear on the rim.',
+    open_to_swap: false,
+    open_to_loan: true,
+    photos: [],
+    ...overrides,
+  };
+}
+
+export function postListing(t: TestApp, member: Member | null, overrides: Record<string, unknown> = {}) {
+  return t.request({ method: 'POST', url: '/api/listings', headers: member?.auth, payload: listingBody(overrides) });
+}
+
+/** Creates a listing through the API and returns the `Listing` answer. */
+export async function createListing(t: TestApp, member: Member, overrides: Record<string, unknown> = {}) {
+  const res = await postListing(t, member, overrides);
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+type Row = typeof listings.$inferInsert;
+
+/**
+ * Inserts listings straight into the database: setup for cases that need many listings or
+ * states no endpoint reaches yet (`loaned`). Times count down from `now` so the first is newest.
+ */
+export function insertListings(t: TestApp, userId: number, count: number, overrides: Partial<Row> | ((i: number) => Partial<Row>) = {}): number[] {
+  const now = Date.now();
+  const ids: number[] = [];
+  t.deps.db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const extra = typeof overrides === 'function' ? overrides(i) : overrides;
+      const row = t.deps.db
+        .insert(listings)
+        .values({
+          userId,
+          instrumentType: 'Trumpet',
+          brand: 'Bach',
+          model: `Model ${i}`,
+          size: null,
+          condition: 'Good',
+          priceCents: 10_000 + i,
+          description: 'A listing inserted for a test.',
+          status: 'active',
+          createdAt: now - i * 1000,
+          updatedAt: now - i * 1000,
+          ...extra,
+        })
+        .returning({ id: listings.id })
+        .get();
+      ids.push(row.id);
+    }
+  });
+  return ids;
+}
+
+let sellers = 0;
+
+/** A seller row without a login (fast): browse tests scope their listings with `user_id=<id>`. */
+export function insertSeller(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}): number {
+  return t.deps.db
+    .insert(users)
+    .values({
+      email: `seller${Date.now().toString(36)}${++sellers}@example.com`,
+      passwordHash: 'not-a-login',
+      name: 'Sid Seller',
+      locationState: 'NSW',
+      locationPostcode: '2000',
+      emailVerified: true,
+      joinDate: Date.now(),
+      ...overrides,
+    })
+    .returning({ id: users.id })
+    .get().id;
+}
+
+/** Puts a listing in a status directly (`loaned` has no endpoint until loans exist). */
+export function setStatus(t: TestApp, listingId: number, status: NonNullable<Row['status']>) {
+  t.deps.db.update(listings).set({ status }).where(eq(listings.id, listingId)).run();
+}
+
+export function dataUrl(mime: string, bytes: Buffer): string {
+  return `data:${mime};base64,${bytes.toString('base64')}`;
+}
+
+/** A real JPEG, optionally carrying an EXIF orientation and camera/GPS tags. */
+export async function jpeg(width = 64, height = 48, exif?: { orientation?: number; gps?: boolean }): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: '#c08040' } }).jpeg();
+  if (exif?.orientation) image = image.withMetadata({ orientation: exif.orientation });
+  if (exif?.gps) {
+    image = image.withExifMerge({
+      IFD0: { Make: 'TestCam', Model: 'Spy 3000', Copyright: 'secret owner' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '144/1 57/1 0/1' },
+    });
+  }
+  return image.toBuffer();
+}
+
+export function png(width = 32, height = 32, colour = '#3366cc'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+}
+
+/**
+ * A PNG whose header claims `width × height` but whose data is tiny: it costs nothing to send
+ * and would cost gigabytes to decode, so the server must refuse it from the header alone.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The path part of one of our absolute photo URLs, for injecting a GET. */
+export function pathOf(url: string): string {
+  return new URL(url).pathname;
+}

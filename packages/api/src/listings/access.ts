@@ -1,0 +1,35 @@
+import { listings, type ListingRow } from '@mpx/db';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { conflict, forbidden, notFound } from '../errors';
+import { LISTING_ERRORS } from './messages';
+
+/**
+ * The checks every owner action shares, in the contract's order (§4.5–§4.7): 404 missing or
+ * deleted, 403 not the owner (admins included: they use the admin endpoints), 409 sold, and for
+ * pause and delete 409 on loan. Run inside the action's transaction, so the state checked is the
+ * state changed.
+ */
+export function ownedListing(deps: Deps, userId: number, listingId: number, opts: { refuseLoaned: boolean }): ListingRow {
+  const row = deps.db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), ne(listings.status, 'deleted')))
+    .get();
+  if (!row) throw notFound(LISTING_ERRORS.notFound);
+  if (row.userId !== userId) throw forbidden(LISTING_ERRORS.notOwner);
+  if (row.status === 'sold') throw conflict(LISTING_ERRORS.sold);
+  if (opts.refuseLoaned && row.status === 'loaned') throw conflict(LISTING_ERRORS.onLoan);
+  return row;
+}
+
+/** 403 when one more active listing would exceed the configured limit (§4.3, §4.6). */
+export function assertBelowActiveLimit(deps: Deps, userId: number): void {
+  const max = deps.config.maxActiveListings;
+  const active = deps.db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.status, 'active')))
+    .get()!.n;
+  if (active >= max) throw forbidden(LISTING_ERRORS.limit(max));
+}

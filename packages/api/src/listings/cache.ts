@@ -1,0 +1,54 @@
+import type { Db } from '@mpx/db';
+import { WeightedLru } from './lru';
+import type { FacetGroups } from './facets';
+import { Interner } from './interner';
+import type { Listing, ListingListResponse } from './shapes';
+import { catalogVersion } from './statements';
+
+/**
+ * Memoised browse results of one database, valid for one catalog version (see ADR 002). Every
+ * write that can change a listing response bumps the version in its own transaction (triggers),
+ * and `sync` drops everything the moment the version moves, so an entry is never served after
+ * the write that made it stale. Values are shared between requests and must not be mutated.
+ */
+export class BrowseCache {
+  private version = -1;
+  /**
+   * Whole responses by audience + filters + sort + page, weighted by the listings they refer
+   * to: a crawler walking every page can pin at most this many listing objects.
+   */
+  readonly pages = new WeightedLru<string, ListingListResponse>(12_000);
+  /** Shaped listings by audience + id, shared by pages and detail answers. */
+  readonly listings = new WeightedLru<string, Listing>(5_000);
+  /** Grouped facet scans by the filters other than model, brand and type, weighted by groups. */
+  readonly facets = new WeightedLru<string, FacetGroups>(200_000);
+  /** Values and facet lists shared by all of the above. */
+  readonly intern = new Interner();
+
+  /** Reads the current catalog version (one indexed row) and forgets everything older. */
+  sync(db: Db): void {
+    const version = catalogVersion(db);
+    if (version === this.version) return;
+    this.version = version;
+    this.pages.clear();
+    this.listings.clear();
+    this.facets.clear();
+    this.intern.clear();
+  }
+}
+
+const caches = new WeakMap<Db, BrowseCache>();
+
+/**
+ * The cache of this database connection (one per process in production, one per test app),
+ * synced with the catalog version: the only way to reach it, so no read can skip the check.
+ */
+export function freshCache(db: Db): BrowseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new BrowseCache();
+    caches.set(db, cache);
+  }
+  cache.sync(db);
+  return cache;
+}

@@ -1,0 +1,71 @@
+import type { ListingQuery } from '@mpx/shared';
+import type { Deps } from '../context';
+import { facetFilter, type Where } from './filters';
+import type { Interner } from './interner';
+import type { Facets } from './shapes';
+import { prepared } from './statements';
+
+/**
+ * The listings matching every filter but model, brand and instrument type, grouped by those
+ * three values with a count each. One index-only scan of `listings_browse_idx` gives both the
+ * `available*` lists and, for any model/brand/type filter on top, the match count. Kept as
+ * parallel arrays of interned strings: a few dozen bytes per group.
+ */
+export interface FacetGroups {
+  facets: Facets;
+  models: string[];
+  brands: string[];
+  types: string[];
+  counts: Uint32Array;
+}
+
+const byFoldedText = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
+/** `where` must be the clause without the model, brand and instrument type filters. */
+export function loadFacetGroups(deps: Deps, where: Where, intern: Interner): FacetGroups {
+  const rows = prepared(
+    deps.db,
+    `SELECT l.model, l.brand, l.instrument_type, count(*) FROM listings l WHERE ${where.sql} GROUP BY l.brand, l.model, l.instrument_type`,
+  )
+    .raw()
+    .all(...where.params) as [string, string, string, number][];
+  const groups: FacetGroups = {
+    facets: { availableModels: [], availableBrands: [], availableInstrumentTypes: [] },
+    models: new Array<string>(rows.length),
+    brands: new Array<string>(rows.length),
+    types: new Array<string>(rows.length),
+    counts: new Uint32Array(rows.length),
+  };
+  rows.forEach(([model, brand, type, count], i) => {
+    groups.models[i] = intern.string(model);
+    groups.brands[i] = intern.string(brand);
+    groups.types[i] = intern.string(type);
+    groups.counts[i] = count;
+  });
+  const sorted = (values: string[]) => intern.list([...new Set(values)].sort(byFoldedText));
+  groups.facets = {
+    availableModels: sorted(groups.models),
+    availableBrands: sorted(groups.brands),
+    availableInstrumentTypes: sorted(groups.types),
+  };
+  return groups;
+}
+
+/** How many listings the full query matches: the groups that pass its model/brand/type filters. */
+export function countMatches(groups: FacetGroups, query: ListingQuery): number {
+  const matches = facetFilter(query);
+  let total = 0;
+  for (let i = 0; i < groups.counts.length; i++) {
+    if (matches(groups.models[i]!, groups.brands[i]!, groups.types[i]!)) total += groups.counts[i]!;
+  }
+  return total;
+}
+
+/** Cache weight: the number of groups held. */
+export function facetWeight(groups: FacetGroups): number {
+  return 1 + groups.counts.length;
+}

@@ -1,0 +1,8 @@
+/** The contract's texts for listing refusals (§4), each defined once. */
+export const LISTING_ERRORS = {
+  notFound: 'Listing not found.',
+  notOwner: 'Not authorized.',
+  sold: 'Sold listings cannot be changed.',
+  onLoan: 'Listings on loan cannot be paused or deleted.',
+  limit: (max: number) => `Listing limit reached. You may have up to ${max} active listings.`,
+} as const;

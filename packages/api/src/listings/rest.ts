@@ -1,0 +1,61 @@
+import { listingInput } from '@mpx/shared';
+import { pathId, unchecked, type RestRoute } from '../rest/route';
+
+/** PUT with `status` as its only key is the status form; any other body is a full edit (§4.5). */
+function isStatusForm(body: Record<string, unknown>): boolean {
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'status';
+}
+
+export const listingsRest: RestRoute[] = [
+  { method: 'GET', path: '/listings', procedure: 'listings.list', failure: 'Failed to fetch listings.', call: (c, r) => c.listings.list(unchecked(r.query)) },
+  {
+    method: 'GET',
+    path: '/listings/:id',
+    procedure: 'listings.byId',
+    failure: 'Failed to fetch listing.',
+    pathInput: 'listing_id',
+    call: (c, r) => c.listings.byId({ listing_id: pathId(r.params.id) }),
+  },
+  {
+    method: 'POST',
+    path: '/listings',
+    procedure: 'listings.create',
+    failure: 'Failed to create listing.',
+    status: 201,
+    largeBody: true,
+    call: (c, r) => c.listings.create(unchecked(r.body)),
+  },
+  {
+    method: 'PUT',
+    path: '/listings/:id',
+    procedure: 'listings.update',
+    failure: 'Failed to update listing.',
+    largeBody: true,
+    pathInput: 'listing_id',
+    bodySchema: listingInput,
+    // The path names the listing; a `listing_id` in a body sent back from a GET is ignored.
+    call: (c, r) => {
+      const listing_id = pathId(r.params.id);
+      return isStatusForm(r.body)
+        ? c.listings.setStatus(unchecked({ listing_id, status: r.body.status }))
+        : c.listings.update(unchecked({ ...r.body, listing_id }));
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/listings/:id/pause',
+    procedure: 'listings.togglePause',
+    failure: 'Failed to pause/unpause listing.',
+    pathInput: 'listing_id',
+    call: (c, r) => c.listings.togglePause({ listing_id: pathId(r.params.id) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/listings/:id',
+    procedure: 'listings.remove',
+    failure: 'Failed to delete listing.',
+    pathInput: 'listing_id',
+    call: (c, r) => c.listings.remove({ listing_id: pathId(r.params.id) }),
+  },
+];

@@ -1,0 +1,66 @@
+import { listingInput, listingQueryInput, type ListingInput } from '@mpx/shared';
+import { z } from 'zod';
+import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
+import { browseListings, ownListings } from './browse';
+import * as listings from './service';
+import type { ListingListResponse } from './shapes';
+
+/**
+ * Ids arrive as numbers from the web app and as parsed path segments from REST (0 when the
+ * segment is not an id): anything but a positive integer is a listing that does not exist.
+ */
+const listingId = z.custom<number>(() => true).transform((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0));
+const byId = z.object({ listing_id: listingId });
+
+/**
+ * Inputs validated inside the procedure, after the checks the contract puts first (session,
+ * ownership, state); typed here so the web app's calls are checked at compile time.
+ */
+const passThrough = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
+const idOf = (value: unknown) => listingId.parse(value);
+
+/**
+ * `user_id=me` makes browsing a member's call: its 401 comes before the query's own
+ * validation (contract §0.3 order of checks), so this looks at the raw input.
+ */
+const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { user_id?: unknown } | undefined;
+  const userId = [raw?.user_id].flat().filter((v) => typeof v === 'string' && v.trim() !== '').at(-1);
+  if (typeof userId === 'string' && userId.trim() === 'me') requireViewer(ctx);
+  return next();
+});
+
+export const listingsRouter = router({
+  /** GET /api/listings (§4.1). */
+  list: publicProcedure
+    .use(ownListingsNeedMember)
+    .input(listingQueryInput)
+    .query(({ ctx, input }): ListingListResponse => {
+      const { viewer } = ctx.req;
+      if (input.user_id === 'me') return ownListings(ctx.deps, input, viewer!.user.id);
+      return browseListings(ctx.deps, input, viewer ? 'member' : 'guest');
+    }),
+
+  byId: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
+
+  create: memberProcedure.input(listingInput).mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
+
+  /** Full edit; its fields are validated after the 404/403/409 checks (§4.5). */
+  update: memberProcedure
+    .input(passThrough<ListingInput & { listing_id: number }>())
+    .mutation(({ ctx, input }) => {
+      const { listing_id, ...fields } = input;
+      return listings.updateListing(ctx.deps, ctx.viewer.user.id, idOf(listing_id), fields);
+    }),
+
+  /** The status form of PUT: `{ status: "sold" }`. */
+  setStatus: memberProcedure
+    .input(passThrough<{ listing_id: number; status: 'sold' }>())
+    .mutation(({ ctx, input }) => listings.markSold(ctx.deps, ctx.viewer.user.id, idOf(input.listing_id), { status: input.status })),
+
+  togglePause: memberProcedure.input(byId).mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+
+  remove: memberProcedure.input(byId).mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+});

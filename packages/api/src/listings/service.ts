@@ -1,0 +1,185 @@
+import { listingPhotos, listings, type ListingRow } from '@mpx/db';
+import { dollarsToCents, listingInput, listingStatusInput, type ListingFields } from '@mpx/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { notFound, parseInput } from '../errors';
+import type { PhotoBatch } from '../photos/service';
+import { assertBelowActiveLimit, ownedListing } from './access';
+import { cancelPendingLoans } from './loan-seam';
+import { LISTING_ERRORS } from './messages';
+import { readListing } from './read';
+import type { Listing } from './shapes';
+
+/** Write transactions take the write lock up front: a check and the write it guards see one state. */
+const IMMEDIATE = { behavior: 'immediate' } as const;
+
+/** GET /api/listings/{id}: every status but deleted. */
+export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member'): Listing {
+  const listing = readListing(deps, listingId, audience);
+  if (!listing) throw notFound(LISTING_ERRORS.notFound);
+  return listing;
+}
+
+/** The listing as its owner sees it right after a write. */
+function afterWrite(deps: Deps, listingId: number): Listing {
+  return getListing(deps, listingId, 'member');
+}
+
+/**
+ * POST /api/listings (§4.3). Fields are valid when this runs; photos are checked and stored
+ * next (400 on the first bad one), then the limit is checked and the listing inserted in one
+ * transaction, so two concurrent creates cannot both take the last free slot.
+ */
+export async function createListing(deps: Deps, userId: number, input: ListingFields): Promise<Listing> {
+  const photos = await deps.photos.ingest(input.photos ?? []);
+  const listingId = await withPhotos(deps, photos, () =>
+    deps.db.transaction(() => {
+      assertBelowActiveLimit(deps, userId);
+      const now = deps.now();
+      const { id } = deps.db
+        .insert(listings)
+        .values({
+          userId,
+          instrumentType: input.instrument_type,
+          brand: input.brand,
+          model: input.model,
+          size: input.size ?? null,
+          condition: input.condition,
+          priceCents: dollarsToCents(input.price),
+          description: input.description,
+          openToSwap: input.open_to_swap ?? false,
+          openToLoan: input.open_to_loan ?? false,
+          paypalLinkOverride: input.paypal_link_override ?? null,
+          status: 'active',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: listings.id })
+        .get();
+      replacePhotos(deps, id, photos.names);
+      return id;
+    }, IMMEDIATE),
+  );
+  return afterWrite(deps, listingId);
+}
+
+/**
+ * PUT /api/listings/{id}, full edit (§4.5): 401/404/403/409 come before validation, so the body
+ * is parsed here rather than by the procedure. Absent optional fields keep their values; a
+ * `photos` array replaces the photos, and files no listing uses any more are deleted.
+ */
+export async function updateListing(deps: Deps, userId: number, listingId: number, body: unknown): Promise<Listing> {
+  ownedListing(deps, userId, listingId, { refuseLoaned: false });
+  const input = parseInput(listingInput, body);
+  const photos = input.photos === undefined ? null : await deps.photos.ingest(input.photos);
+  const dropped = await withPhotos(deps, photos, () =>
+    deps.db.transaction(() => {
+      // Again: the listing may have been sold or deleted while the photos were processed.
+      ownedListing(deps, userId, listingId, { refuseLoaned: false });
+      deps.db
+        .update(listings)
+        .set({
+          instrumentType: input.instrument_type,
+          brand: input.brand,
+          model: input.model,
+          condition: input.condition,
+          priceCents: dollarsToCents(input.price),
+          description: input.description,
+          ...(input.size !== undefined && { size: input.size }),
+          ...(input.open_to_swap !== undefined && { openToSwap: input.open_to_swap }),
+          ...(input.open_to_loan !== undefined && { openToLoan: input.open_to_loan }),
+          ...(input.paypal_link_override !== undefined && { paypalLinkOverride: input.paypal_link_override }),
+          updatedAt: deps.now(),
+        })
+        .where(eq(listings.id, listingId))
+        .run();
+      if (!photos) return [];
+      const before = photoNames(deps, listingId);
+      replacePhotos(deps, listingId, photos.names);
+      return before.filter((name) => !photos.names.includes(name));
+    }, IMMEDIATE),
+  );
+  await deps.photos.removeUnreferenced(deps.db, dropped);
+  return afterWrite(deps, listingId);
+}
+
+/** PUT /api/listings/{id} with `{ status }` only (§4.5): sold is the one status a client may set. */
+export function markSold(deps: Deps, userId: number, listingId: number, body: unknown): Listing {
+  const afterCommit = deps.db.transaction(() => {
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
+    parseInput(listingStatusInput, body);
+    const now = deps.now();
+    setStatus(deps, listing, { status: 'sold', soldAt: now, updatedAt: now });
+    // From `loaned`, the current loan stays as it is (§5.5); only pending requests are cancelled.
+    return cancelPendingLoans(deps, listing);
+  }, IMMEDIATE);
+  afterCommit();
+  return afterWrite(deps, listingId);
+}
+
+/** PATCH /api/listings/{id}/pause (§4.6): active ⇄ paused; re-activating counts toward the limit. */
+export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
+  deps.db.transaction(() => {
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
+    setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
+  }, IMMEDIATE);
+  return afterWrite(deps, listingId);
+}
+
+/**
+ * DELETE /api/listings/{id} (§4.7): a soft delete. The photo rows stay, so the files stay until
+ * an admin hard-deletes the listing.
+ */
+export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {
+  const afterCommit = deps.db.transaction(() => {
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    setStatus(deps, listing, { status: 'deleted', updatedAt: deps.now() });
+    return cancelPendingLoans(deps, listing);
+  }, IMMEDIATE);
+  afterCommit();
+  return { message: 'Listing deleted.' };
+}
+
+function setStatus(deps: Deps, listing: ListingRow, changes: Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'updatedAt'>): void {
+  deps.db.update(listings).set(changes).where(eq(listings.id, listing.id)).run();
+}
+
+function photoNames(deps: Deps, listingId: number): string[] {
+  return deps.db
+    .select({ file: listingPhotos.file })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position))
+    .all()
+    .map((r) => r.file);
+}
+
+function replacePhotos(deps: Deps, listingId: number, names: readonly string[]): void {
+  deps.db.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId)).run();
+  if (names.length > 0) {
+    deps.db
+      .insert(listingPhotos)
+      .values(names.map((file, position) => ({ listingId, position, file })))
+      .run();
+  }
+}
+
+/**
+ * Runs a write that references freshly stored photos. The photos stay protected from sweeps
+ * until the write has committed or failed; after a failure, the files it alone wanted are
+ * deleted at once instead of waiting for the orphan sweep.
+ */
+async function withPhotos<T>(deps: Deps, photos: PhotoBatch | null, write: () => T): Promise<T> {
+  try {
+    const result = write();
+    photos?.release();
+    return result;
+  } catch (err) {
+    if (photos) {
+      photos.release();
+      await deps.photos.removeUnreferenced(deps.db, photos.names);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,100 @@
+import { centsToDollars, type Condition } from '@mpx/shared';
+import type { PhotoService } from '../photos/service';
+import { iso } from '../time';
+import { toSellerSummary } from '../users/shapes';
+
+/** Who is asking: payment details are for members only (contract §0.4, Privacy). */
+export type Audience = 'guest' | 'member';
+
+export type VisibleStatus = 'active' | 'paused' | 'sold' | 'loaned';
+
+/** A listing joined with its seller, as the read queries select it (see `LISTING_COLUMNS`). */
+export interface ListingRecord {
+  id: number;
+  user_id: number;
+  instrument_type: string;
+  brand: string;
+  model: string;
+  size: string | null;
+  condition: Condition;
+  price_cents: number;
+  description: string;
+  open_to_swap: number;
+  open_to_loan: number;
+  paypal_link_override: string | null;
+  status: VisibleStatus;
+  created_at: number;
+  updated_at: number;
+  seller_name: string;
+  seller_nickname: string | null;
+  seller_state: string;
+  seller_average_rating: number;
+  seller_rating_count: number;
+  seller_paypal_link: string | null;
+}
+
+/** The select list behind `ListingRecord`: `listings l` joined with its seller `users u`. */
+export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.model, l.size, l.condition, l.price_cents,
+  l.description, l.open_to_swap, l.open_to_loan, l.paypal_link_override, l.status, l.created_at, l.updated_at,
+  u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
+  u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link`;
+
+/** Contract §12 `Listing`. `files` are the stored photo names in display order. */
+export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience) {
+  const member = audience === 'member';
+  return {
+    listing_id: r.id,
+    user_id: r.user_id,
+    user: toSellerSummary({
+      id: r.user_id,
+      name: r.seller_name,
+      nickname: r.seller_nickname,
+      locationState: r.seller_state,
+      averageRating: r.seller_average_rating,
+      ratingCount: r.seller_rating_count,
+    }),
+    instrument_type: r.instrument_type,
+    brand: r.brand,
+    model: r.model,
+    size: r.size,
+    condition: r.condition,
+    price: centsToDollars(r.price_cents),
+    description: r.description,
+    photos: files.map((f) => photos.url(f, 'full')),
+    thumbnails: files.map((f) => photos.url(f, 'thumb')),
+    open_to_swap: r.open_to_swap === 1,
+    open_to_loan: r.open_to_loan === 1,
+    status: r.status,
+    paypal_link_override: member ? r.paypal_link_override : null,
+    paypal_link_effective: member ? (r.paypal_link_override ?? r.seller_paypal_link ?? null) : null,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+export type Listing = ReturnType<typeof toListing>;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalCount: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+export function toPagination(page: number, limit: number, totalCount: number): Pagination {
+  const totalPages = Math.ceil(totalCount / limit);
+  return { page, limit, totalPages, totalCount, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+export interface Facets {
+  availableModels: string[];
+  availableBrands: string[];
+  availableInstrumentTypes: string[];
+}
+
+/** Contract §12 `ListingListResponse`. */
+export interface ListingListResponse extends Facets {
+  listings: Listing[];
+  pagination: Pagination;
+}

@@ -1,0 +1,4 @@
+export * from './price';
+export * from './schemas';
+export * from './query';
+export * from './texts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_PRICE_DOLLARS } from '../constants';
+
+export const PRICE_MESSAGES = {
+  required: 'Price is required.',
+  invalid: 'Price must be a valid number.',
+  positive: 'Price must be greater than 0.',
+  max: 'Price cannot exceed $100,000.',
+} as const;
+
+/** A decimal number as text: "120", "120.5", ".5", "1e3". Not hex, not "Infinity". */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number, or text holding one; anything else is null. */
+export function parseDecimal(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!DECIMAL.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Dollars to the nearest cent. Going through 15 significant digits first absorbs binary noise,
+ * so 1.005 is 100.5 cents (rounded up to 101) rather than 100.49999999999999.
+ */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(Number((dollars * 100).toPrecision(15)));
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * Contract §4.3 price: a number or numeric string, rounded to cents before the range checks,
+ * so 0.004 is refused as not greater than 0. The output is dollars with at most two decimals.
+ */
+export const priceField = z.custom<number | string>(() => true).transform((value, ctx) => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.required });
+    return z.NEVER;
+  }
+  const dollars = parseDecimal(value);
+  if (dollars === null) {
+    ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.invalid });
+    return z.NEVER;
+  }
+  const cents = dollarsToCents(dollars);
+  if (cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.positive });
+    return z.NEVER;
+  }
+  if (cents > MAX_PRICE_DOLLARS * 100) {
+    ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.max });
+    return z.NEVER;
+  }
+  return centsToDollars(cents);
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { toIssues } from '../validation';
+import { listingQueryInput } from './query';
+
+const parse = (query: Record<string, unknown>) => listingQueryInput.parse(query);
+const issues = (query: Record<string, unknown>) => toIssues(listingQueryInput.safeParse(query).error!);
+
+describe('listingQueryInput (contract §4.1)', () => {
+  it('has defaults for everything', () => {
+    expect(parse({})).toEqual({
+      instrument_type: [],
+      brand: [],
+      condition: [],
+      location_state: [],
+      model: [],
+      q: null,
+      price_min: null,
+      price_max: null,
+      open_to_swap: null,
+      open_to_loan: null,
+      sort: 'newest',
+      user_id: null,
+      page: 1,
+      limit: 24,
+    });
+  });
+
+  it('turns repeated keys into "any of", dropping blanks and duplicates', () => {
+    expect(parse({ brand: ['Bach', '', ' Yamaha ', 'Bach'], condition: 'Good', location_state: ['', '  '] })).toMatchObject({
+      brand: ['Bach', 'Yamaha'],
+      condition: ['Good'],
+      location_state: [],
+    });
+  });
+
+  it('lets the last value of a repeated single-valued key win, ignoring empty values', () => {
+    expect(parse({ sort: ['price_desc', 'price_asc'], page: ['2', '5'], q: ['first', 'second'], open_to_swap: ['true', 'false'], price_max: ['1', ''] })).toMatchObject({
+      sort: 'price_asc',
+      page: 5,
+      q: 'second',
+      open_to_swap: false,
+      price_max: 1,
+    });
+    expect(parse({ sort: '', q: '   ', price_min: '' })).toMatchObject({ sort: 'newest', q: null, price_min: null });
+  });
+
+  it.each([
+    [{ page: '0' }, 1, 24],
+    [{ page: '-2' }, 1, 24],
+    [{ page: '2.5' }, 1, 24],
+    [{ page: 'abc' }, 1, 24],
+    [{ page: 3 }, 3, 24],
+    [{ limit: '1000' }, 1, 100],
+    [{ limit: '0' }, 1, 24],
+    [{ limit: 'ten' }, 1, 24],
+    [{ limit: '7' }, 1, 7],
+  ])('page and limit %o → %d, %d', (query, page, limit) => {
+    expect(parse(query)).toMatchObject({ page, limit });
+  });
+
+  it.each([
+    ['me', 'me'],
+    ['12', 12],
+    [12, 12],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['ME', null],
+  ])('user_id %o → %o', (value, expected) => {
+    expect(parse({ user_id: value }).user_id).toBe(expected);
+  });
+
+  it('accepts decimal prices and booleans from typed callers', () => {
+    expect(parse({ price_min: '10.5', price_max: 99, open_to_loan: true })).toMatchObject({ price_min: 10.5, price_max: 99, open_to_loan: true });
+    expect(parse({ price_min: ' .5 ' }).price_min).toBe(0.5);
+  });
+
+  it('reports the six errors with the parameter as the path, in table order', () => {
+    expect(issues({ sort: 'cheapest', open_to_loan: 'yes', open_to_swap: 'TRUE', price_max: '1,000', price_min: '0x10', q: 'é'.repeat(101) })).toEqual([
+      { path: 'q', message: 'Search text must be 100 characters or less.' },
+      { path: 'price_min', message: 'price_min must be a number.' },
+      { path: 'price_max', message: 'price_max must be a number.' },
+      { path: 'open_to_swap', message: 'open_to_swap must be true or false.' },
+      { path: 'open_to_loan', message: 'open_to_loan must be true or false.' },
+      { path: 'sort', message: 'Invalid sort. Must be one of: newest, price_asc, price_desc' },
+    ]);
+  });
+
+  it('counts search text in characters after trimming', () => {
+    expect(listingQueryInput.safeParse({ q: ` ${'🎺'.repeat(100)} ` }).success).toBe(true);
+    expect(listingQueryInput.safeParse({ q: '🎺'.repeat(101) }).success).toBe(false);
+  });
+});
