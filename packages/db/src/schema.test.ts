@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyMigrations, openDatabase, type Db } from './index';
+
+/** The guards the schema itself enforces, whatever the code above it does. */
+describe('schema guards', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mpx-db-'));
+  let db: Db;
+  let n = 0;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeEach(() => {
+    db = openDatabase(join(dir, `t${++n}.db`));
+    applyMigrations(db);
+  });
+  const run = (sql: string, ...params: unknown[]) => db.$client.prepare(sql).run(...params);
+  const user = (email: string, state = 'VIC') =>
+    Number(run(`insert into users (email, password_hash, name, location_state, location_postcode, join_date) values (?, 'h', 'N', ?, '3000', 0)`, email, state).lastInsertRowid);
+  const listing = (userId: number, fields: Partial<Record<string, unknown>> = {}) => {
+    const row = { brand: 'Bach', model: '7C', size: '7C', condition: 'Good', price_cents: 5000, status: 'active', description: 'A classic trumpet mouthpiece', ...fields };
+    return Number(
+      run(
+        `insert into listings (user_id, instrument_type, brand, model, size, condition, price_cents, description, status, created_at, updated_at)
+         values (?, 'Trumpet', ?, ?, ?, ?, ?, ?, ?, 0, 0)`,
+        userId, row.brand, row.model, row.size, row.condition, row.price_cents, row.description, row.status,
+      ).lastInsertRowid,
+    );
+  };
+
+  it('runs in WAL mode with foreign keys on', () => {
+    expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('applying the migrations again is a no-op', () => {
+    expect(() => applyMigrations(db)).not.toThrow();
+  });
+
+  it('refuses a second account with the same address in another case', () => {
+    user('sam@example.com');
+    expect(() => user('SAM@example.com')).toThrow(/UNIQUE/);
+  });
+
+  it('refuses unknown states, conditions, statuses and non-positive prices', () => {
+    expect(() => user('x@example.com', 'XX')).toThrow(/CHECK/);
+    const id = user('y@example.com');
+    expect(() => listing(id, { condition: 'Mint' })).toThrow(/CHECK/);
+    expect(() => listing(id, { status: 'archived' })).toThrow(/CHECK/);
+    expect(() => listing(id, { price_cents: 0 })).toThrow(/CHECK/);
+  });
+
+  it('keeps the search index in step with listings through triggers', () => {
+    const id = listing(user('z@example.com'), { brand: 'Dénis Wick', model: '4AL' });
+    const search = (q: string) => db.$client.prepare(`select rowid from listings_fts where listings_fts match ?`).pluck().all(q);
+    expect(search('denis* 4*')).toEqual([id]);
+    run(`update listings set model = '6BS' where id = ?`, id);
+    expect(search('4al*')).toEqual([]);
+    expect(search('6bs*')).toEqual([id]);
+    run(`delete from listings where id = ?`, id);
+    expect(search('denis*')).toEqual([]);
+  });
+
+  it('bumps the catalog version in the writing transaction, and rolls it back with it', () => {
+    const version = () => db.$client.prepare('select version from catalog_version where id = 1').pluck().get() as number;
+    const owner = user('v@example.com');
+    const before = version();
+    listing(owner);
+    expect(version()).toBe(before + 1);
+    const failing = db.$client.transaction(() => {
+      listing(owner);
+      throw new Error('abort');
+    });
+    expect(() => failing()).toThrow('abort');
+    expect(version()).toBe(before + 1);
+  });
+
+  it('deleting a user removes their sessions, listings and photos', () => {
+    const owner = user('d@example.com');
+    const id = listing(owner);
+    run(`insert into listing_photos (listing_id, position, file) values (?, 0, 'abc')`, id);
+    run(`insert into sessions (id, user_id, expires_at, created_at) values ('s', ?, 1, 0)`, owner);
+    run(`delete from users where id = ?`, owner);
+    for (const table of ['listings', 'listing_photos', 'sessions']) {
+      expect(db.$client.prepare(`select count(*) from ${table}`).pluck().get(), table).toBe(0);
+    }
+  });
+});
