@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/ComingSoon';
+import { HomePage } from '../features/listings/browse/HomePage';
+import { parseHomeSearch } from '../features/listings/filters/listingSearch';
+import { listingPageQueryOptions } from '../features/listings/queries';
 
-export const Route = createFileRoute('/')({ component: () => <ComingSoon title="Latest Listings" /> });
+export const Route = createFileRoute('/')({
+  validateSearch: parseHomeSearch,
+  // The view mode only changes the layout: it must not refetch.
+  loaderDeps: ({ search: { view: _view, ...search } }) => search,
+  // Start the fetch with the route (in parallel with the page's code); the page shows the states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(listingPageQueryOptions(context.trpc, deps));
+  },
+  component: HomePage,
+});

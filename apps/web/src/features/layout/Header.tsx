@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Container } from '../../ui/Container';
 import { AddListingButton } from '../listings/AddListingButton';
+import { AccountMenu } from './AccountMenu';
 import { useUnreadCount } from '../messages/useUnreadCount';
 import { useViewer } from '../session/viewer';
 import * as styles from './header.css';
@@ -22,8 +23,14 @@ export function Header() {
         {/* Until the session is known, show neither guest nor member links rather than the wrong ones. */}
         {!isLoading && (
           <>
-            {viewer && <AddListingButton />}
+            {/* Product §2 order: Messages, My Listings, Loans, Admin, Add Listing, avatar menu. */}
             <WideNav viewer={viewer} unread={unread} />
+            {viewer && <AddListingButton />}
+            {viewer && (
+              <div className={styles.wideOnly}>
+                <AccountMenu viewer={viewer} />
+              </div>
+            )}
             <NarrowMenu viewer={viewer} unread={unread} />
           </>
         )}

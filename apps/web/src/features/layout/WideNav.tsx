@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { Me } from '../../lib/apiTypes';
 import { buttonStyle } from '../../ui/button.css';
 import { DotBadge } from '../../ui/Badge';
-import { AccountMenu } from './AccountMenu';
 import * as styles from './header.css';
 import { GUEST_ENTRIES, memberEntries, unreadLabel } from './navEntries';
 
-/** The header's links from the `md` breakpoint up. */
+/** The header's links from the `md` breakpoint up (the header adds Add Listing and the avatar menu after them). */
 export function WideNav({ viewer, unread }: { viewer: Me | null; unread: number }) {
   if (!viewer) {
     const [login, signup] = GUEST_ENTRIES;
@@ -35,7 +34,6 @@ export function WideNav({ viewer, unread }: { viewer: Me | null; unread: number 
           ))}
         </ul>
       </nav>
-      <AccountMenu viewer={viewer} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/layout/ComingSoon';
+import { MyListingsPage } from '../../features/listings/mine/MyListingsPage';
+import { myListingsQueryOptions } from '../../features/listings/queries';
 
-export const Route = createFileRoute('/_member/my-listings')({ component: MyListingsPage });
-
-function MyListingsPage() {
-  return <ComingSoon title="My Listings" />;
-}
+export const Route = createFileRoute('/_member/my-listings')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myListingsQueryOptions(context.trpc));
+  },
+  component: MyListingsPage,
+});

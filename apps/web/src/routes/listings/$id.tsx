@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/layout/ComingSoon';
+import { ListingDetailPage } from '../../features/listings/detail/ListingDetailPage';
+import { parseListingId } from '../../features/listings/detail/listingId';
+import { listingQueryOptions } from '../../features/listings/queries';
 
-export const Route = createFileRoute('/listings/$id')({ component: () => <ComingSoon title="Listing" /> });
+export const Route = createFileRoute('/listings/$id')({
+  loader: ({ context, params }) => {
+    const id = parseListingId(params.id);
+    if (id !== null) void context.queryClient.prefetchQuery(listingQueryOptions(context.trpc, id));
+  },
+  component: ListingDetailPage,
+});

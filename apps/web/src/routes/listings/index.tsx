@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/layout/ComingSoon';
+import { BrowsePage } from '../../features/listings/browse/BrowsePage';
+import { parseBrowseSearch } from '../../features/listings/filters/listingSearch';
+import { listingPagesQueryOptions } from '../../features/listings/queries';
 
-export const Route = createFileRoute('/listings/')({ component: () => <ComingSoon title="Browse Listings" /> });
+export const Route = createFileRoute('/listings/')({
+  validateSearch: parseBrowseSearch,
+  loaderDeps: ({ search: { view: _view, ...search } }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(listingPagesQueryOptions(context.trpc, context.queryClient, deps));
+  },
+  component: BrowsePage,
+});

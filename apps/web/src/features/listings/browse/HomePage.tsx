@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTRPC } from '../../../trpc';
+import { Container } from '../../../ui/Container';
+import { Pagination } from '../../../ui/Pagination';
+import { DocumentTitle } from '../../layout/DocumentTitle';
+import { FilterBar } from '../filters/FilterBar';
+import { filtersOf } from '../filters/listingSearch';
+import { filterSuggestions } from '../filters/suggestions';
+import { listingPageQueryOptions } from '../queries';
+import * as styles from './browse.css';
+import { Hero } from './Hero';
+import { focusResults, ListingsSection } from './ListingsSection';
+import { useSearchActions } from './useSearchActions';
+
+const route = getRouteApi('/');
+
+/** Home (product §2): the hero, the filters and the latest listings, a page at a time. */
+export function HomePage() {
+  const search = route.useSearch();
+  const trpc = useTRPC();
+  const actions = useSearchActions('/');
+  const query = useQuery({ ...listingPageQueryOptions(trpc, search), placeholderData: keepPreviousData });
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const suggestions = useMemo(() => filterSuggestions(query.data), [query.data]);
+
+  const pagination = query.data?.pagination;
+  const listings = query.data?.listings;
+  const first = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+  const range = pagination && listings ? { first, last: first + listings.length - 1, total: pagination.totalCount } : undefined;
+
+  return (
+    <Container className={styles.page}>
+      <DocumentTitle />
+      <Hero />
+      <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
+      <ListingsSection
+        title="Latest Listings"
+        search={search}
+        actions={actions}
+        listings={listings}
+        range={range}
+        error={query.error}
+        isRefreshing={query.isPlaceholderData}
+      >
+        {pagination && (
+          <Pagination
+            label="Listing pages"
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPageChange={(page) => {
+              actions.setPage(page);
+              focusResults();
+            }}
+          />
+        )}
+      </ListingsSection>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ListingSort } from '@mpx/shared';
+import { Select } from '../../../ui/Select';
+
+const OPTIONS: { value: ListingSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
+  return <Select label="Sort by" options={OPTIONS} value={value} onValueChange={(v) => onChange(v as ListingSort)} />;
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { displayName } from '../../../lib/displayName';
+import { Badge } from '../../../ui/Badge';
+import { cx } from '../../../ui/cx';
+import { RatingStars } from '../../../ui/RatingStars';
+import { formatPrice } from '../price';
+import type { Listing } from '../types';
+import * as styles from './card.css';
+import { ListingThumbnail } from './ListingThumbnail';
+import { StatusBadge } from './StatusBadge';
+
+export type CardVariant = 'grid' | 'list';
+
+export interface ListingCardProps {
+  listing: Listing;
+  variant?: CardVariant;
+  /** The card title's level in the page outline. */
+  headingLevel?: 2 | 3;
+  /** Show the status chip (own listings, where not everything is active). */
+  showStatus?: boolean;
+  /** Controls under the card (My Listings); they sit above the card's link and stay clickable. */
+  actions?: ReactNode;
+}
+
+/**
+ * A listing in a grid or a list. The title is the one link to /listings/{id}; it stretches over
+ * the whole card, so a click anywhere opens the listing while keyboard users meet one tab stop.
+ */
+export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions }: ListingCardProps) {
+  const Title = `h${headingLevel}` as const;
+  const seller = listing.user;
+  return (
+    <article className={cx(styles.card, styles.variant[variant])}>
+      <div className={styles.media}>
+        <ListingThumbnail src={listing.thumbnails[0]} />
+        {showStatus && (
+          <span className={styles.status}>
+            <StatusBadge status={listing.status} />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>
+          <Link to="/listings/$id" params={{ id: String(listing.listing_id) }} className={styles.link}>
+            {listing.brand} {listing.model}
+          </Link>
+        </Title>
+        <p className={styles.meta}>
+          {listing.size && <span>Size {listing.size}</span>}
+          <span>{listing.instrument_type}</span>
+        </p>
+        <div className={styles.priceRow}>
+          <span className={styles.price}>{formatPrice(listing.price)}</span>
+          <Badge tone="brand">{listing.condition}</Badge>
+        </div>
+        <p className={styles.description}>{listing.description}</p>
+        <div className={styles.seller}>
+          <span>
+            {displayName(seller)} · {seller.location_state}
+          </span>
+          {seller.rating_count > 0 ? <RatingStars value={seller.average_rating} showValue size={14} /> : <span>No ratings yet</span>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </article>
+  );
+}

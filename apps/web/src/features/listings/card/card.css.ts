@@ -1,0 +1,127 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media as mq } from '../../../ui/breakpoints';
+import { vars } from '../../../ui/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  height: '100%',
+  minWidth: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  transition: `box-shadow ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.brandMuted } },
+});
+
+export const variant = styleVariants({
+  grid: { flexDirection: 'column' },
+  list: { flexDirection: 'row' },
+});
+
+export const media = style({
+  position: 'relative',
+  flexShrink: 0,
+  aspectRatio: '4 / 3',
+  background: vars.color.surfaceMuted,
+  selectors: {
+    [`${variant.grid} &`]: { width: '100%' },
+    [`${variant.list} &`]: { width: '112px', alignSelf: 'flex-start' },
+  },
+  '@media': {
+    [mq.sm]: { selectors: { [`${variant.list} &`]: { width: '220px' } } },
+  },
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[1],
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const status = style({ position: 'absolute', top: vars.space[2], left: vars.space[2] });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space[3],
+  '@media': { [mq.sm]: { padding: vars.space[4] } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+/** The title link; its ::after covers the card, and carries the focus ring around the whole card. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { color: vars.color.brand },
+    [`${card}:hover &`]: { color: vars.color.brand, textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: vars.focusRing, outlineOffset: '-3px' },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[3],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const description = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: { [`${variant.list} &`]: { WebkitLineClamp: 2 } },
+});
+
+export const seller = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  marginTop: 'auto',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** Above the stretched link, so its buttons take their own clicks. */
+export const actions = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  paddingTop: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});

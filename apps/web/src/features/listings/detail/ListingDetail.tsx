@@ -1,0 +1,52 @@
+import { Card } from '../../../ui/Card';
+import { Container } from '../../../ui/Container';
+import { Heading } from '../../../ui/Heading';
+import { DocumentTitle } from '../../layout/DocumentTitle';
+import { Disclaimer } from '../../static/Disclaimer';
+import { StatusBadge } from '../card/StatusBadge';
+import { formatPrice } from '../price';
+import type { Listing } from '../types';
+import { SellerRatings } from './actions/SellerRatings';
+import { ContactPanel } from './ContactPanel';
+import * as styles from './detail.css';
+import { ListingFacts } from './ListingFacts';
+import { ListingGallery } from './ListingGallery';
+import { SellerCard } from './SellerCard';
+
+/** Listing detail (product §2): photos, facts, what the viewer can do, the seller and the disclaimer. */
+export function ListingDetail({ listing }: { listing: Listing }) {
+  const title = `${listing.brand} ${listing.model}`;
+  return (
+    <Container className={styles.page}>
+      <DocumentTitle title={title} />
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <ListingGallery listing={listing} />
+        </div>
+        <div className={styles.summary}>
+          <div className={styles.titleBlock}>
+            {listing.status !== 'active' && <StatusBadge status={listing.status} />}
+            <Heading level={1}>{title}</Heading>
+            <p className={styles.price}>{formatPrice(listing.price)}</p>
+          </div>
+          <ListingFacts listing={listing} />
+          <ContactPanel listing={listing} />
+          <SellerCard seller={listing.user} />
+        </div>
+        <section className={styles.description} aria-labelledby="description-title">
+          <Heading level={2} size="sub" id="description-title">
+            Description
+          </Heading>
+          <p className={styles.descriptionText}>{listing.description}</p>
+        </section>
+      </div>
+      <SellerRatings sellerId={listing.user_id} />
+      <Card as="section" aria-labelledby="disclaimer-title">
+        <Heading level={2} size="sub" id="disclaimer-title">
+          Disclaimer
+        </Heading>
+        <Disclaimer />
+      </Card>
+    </Container>
+  );
+}

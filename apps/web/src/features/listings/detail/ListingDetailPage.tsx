@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { errorCode, errorMessage } from '../../../lib/trpcError';
+import { useTRPC } from '../../../trpc';
+import { Alert } from '../../../ui/Alert';
+import { Container } from '../../../ui/Container';
+import { Spinner } from '../../../ui/Spinner';
+import { listingQueryOptions } from '../queries';
+import { LISTING_PAGE_TEXTS } from '../texts';
+import { ListingDetail } from './ListingDetail';
+import { parseListingId } from './listingId';
+import { ListingNotFound } from './ListingNotFound';
+
+const route = getRouteApi('/listings/$id');
+
+export function ListingDetailPage() {
+  const { id } = route.useParams();
+  const listingId = parseListingId(id);
+  const trpc = useTRPC();
+  const query = useQuery({ ...listingQueryOptions(trpc, listingId ?? 0), enabled: listingId !== null });
+
+  if (listingId === null || errorCode(query.error) === 'NOT_FOUND') return <ListingNotFound />;
+  if (query.isError) {
+    return (
+      <Container width="narrow">
+        <Alert variant="error">{errorMessage(query.error, LISTING_PAGE_TEXTS.detailLoadFailed)}</Alert>
+      </Container>
+    );
+  }
+  if (query.isPending) return <Spinner block label="Loading listing..." />;
+  return <ListingDetail listing={query.data} />;
+}

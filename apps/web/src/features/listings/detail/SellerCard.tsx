@@ -1,0 +1,28 @@
+import { STATE_NAMES } from '@mpx/shared';
+import { displayName, initialOf } from '../../../lib/displayName';
+import { Card } from '../../../ui/Card';
+import { Heading } from '../../../ui/Heading';
+import { RatingStars } from '../../../ui/RatingStars';
+import type { Listing } from '../types';
+import * as styles from './detail.css';
+
+/** Who sells it: display name, state, and the average of their ratings with the count. */
+export function SellerCard({ seller }: { seller: Listing['user'] }) {
+  return (
+    <Card as="section" aria-labelledby="seller-title">
+      <Heading level={2} size="sub" id="seller-title">
+        Seller
+      </Heading>
+      <div className={styles.seller}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialOf(seller)}
+        </span>
+        <div className={styles.sellerText}>
+          <p className={styles.sellerName}>{displayName(seller)}</p>
+          <p className={styles.muted}>{STATE_NAMES[seller.location_state]}</p>
+          <RatingStars value={seller.average_rating} count={seller.rating_count} showValue />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { FILTER_DEBOUNCE_MS } from '@mpx/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FilterBar } from './FilterBar';
+import type { ListingFilters } from './listingSearch';
+import { filterSuggestions } from './suggestions';
+
+const suggestions = filterSuggestions(undefined);
+
+/** The page's role: hold the applied filters (the URL) and report each application. */
+function Harness({ initial = {}, onApply = () => {} }: { initial?: ListingFilters; onApply?: (f: ListingFilters) => void }) {
+  const [filters, setFilters] = useState(initial);
+  return (
+    <FilterBar
+      value={filters}
+      onChange={(next) => {
+        onApply(next);
+        setFilters(next);
+      }}
+      suggestions={suggestions}
+    />
+  );
+}
+
+const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
+
+describe('FilterBar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the non-empty filters on the small-screen Filters button', () => {
+    render(<Harness initial={{ brand: 'Bach', location_state: 'VIC', price_min: 50 }} />);
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters (3 active)');
+    expect(filtersButton().textContent).toBe('Filters3');
+
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: '7C' } });
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters (4 active)');
+
+    // Blank text is not a filter.
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: '   ' } });
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters (3 active)');
+  });
+
+  it('shows no count without filters, and toggles the panel', () => {
+    render(<Harness />);
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters');
+    expect(filtersButton().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(filtersButton());
+    expect(filtersButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('applies typed filters after the 400 ms pause, once', () => {
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'Sch' } });
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100));
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'Schilke' } });
+    fireEvent.change(screen.getByLabelText('Max price'), { target: { value: '150' } });
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    expect(onApply).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ brand: 'Schilke', price_max: 150 });
+  });
+
+  it('Reset clears every filter at once', () => {
+    const onApply = vi.fn();
+    render(<Harness initial={{ q: 'wick', condition: 'Good' }} onApply={onApply} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onApply).toHaveBeenCalledWith({});
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters');
+  });
+
+  it('follows filters changed from outside (Back), without applying them again', () => {
+    const onApply = vi.fn();
+    const { rerender } = render(<FilterBar value={{ brand: 'Bach' }} onChange={onApply} suggestions={suggestions} />);
+    rerender(<FilterBar value={{ brand: 'Yamaha', model: '11' }} onChange={onApply} suggestions={suggestions} />);
+    expect((screen.getByLabelText('Brand') as HTMLInputElement).value).toBe('Yamaha');
+    expect((screen.getByLabelText('Model') as HTMLInputElement).value).toBe('11');
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+import { CONDITIONS } from '@mpx/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { STATE_OPTIONS } from '../../../lib/stateOptions';
+import { Button } from '../../../ui/Button';
+import { Combobox } from '../../../ui/Combobox';
+import { cx } from '../../../ui/cx';
+import { FilterIcon } from '../../../ui/icons';
+import { Select, type SelectOption } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import * as styles from './filters.css';
+import { countFilters, parseFilters, type ListingFilters } from './listingSearch';
+import type { FilterSuggestions } from './suggestions';
+import { useFilterDraft } from './useFilterDraft';
+
+/** Radix Select items cannot have an empty value, so "All" has its own. */
+const ALL = 'all';
+const STATE_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...STATE_OPTIONS];
+const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITIONS.map((c) => ({ value: c, label: c }))];
+
+export interface FilterBarProps {
+  /** The applied filters (from the URL). */
+  value: ListingFilters;
+  /** Called with new filters after a pause in typing, on Enter and on Reset. */
+  onChange: (filters: ListingFilters) => void;
+  suggestions: FilterSuggestions;
+}
+
+/**
+ * The listing filters of the home and browse pages (product §5). Below the `md` breakpoint all
+ * but the search box fold away behind a "Filters" button that counts the filters in use.
+ */
+export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
+  const { draft, setField, applyNow, reset } = useFilterDraft(value, onChange);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = countFilters(parseFilters(draft));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applyNow();
+  };
+
+  return (
+    <form role="search" aria-label="Filter listings" className={styles.bar} onSubmit={onSubmit} noValidate>
+      <div className={styles.top}>
+        <div className={styles.search}>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Brand, model, size or description"
+            value={draft.q}
+            onChange={(e) => setField('q', e.target.value)}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={count > 0 ? `Filters (${count} active)` : 'Filters'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <FilterIcon size={18} />
+          Filters
+          {count > 0 && (
+            <span className={styles.count} aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </Button>
+      </div>
+      <div id={panelId} className={cx(styles.panel, open && styles.panelOpen)}>
+        <Combobox
+          label="Instrument type"
+          suggestions={suggestions.instrumentTypes}
+          value={draft.instrument_type}
+          onValueChange={(v) => setField('instrument_type', v)}
+        />
+        <Combobox label="Brand" suggestions={suggestions.brands} value={draft.brand} onValueChange={(v) => setField('brand', v)} />
+        <Combobox label="Model" suggestions={suggestions.models} value={draft.model} onValueChange={(v) => setField('model', v)} />
+        <Select
+          label="State"
+          options={STATE_CHOICES}
+          value={draft.location_state || ALL}
+          onValueChange={(v) => setField('location_state', v === ALL ? '' : v)}
+        />
+        <Select
+          label="Condition"
+          options={CONDITION_CHOICES}
+          value={draft.condition || ALL}
+          onValueChange={(v) => setField('condition', v === ALL ? '' : v)}
+        />
+        <TextField
+          label="Min price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={draft.price_min}
+          onChange={(e) => setField('price_min', e.target.value)}
+        />
+        <TextField
+          label="Max price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={draft.price_max}
+          onChange={(e) => setField('price_max', e.target.value)}
+        />
+        <div className={styles.reset}>
+          <Button variant="ghost" onClick={reset} disabled={count === 0}>
+            Reset
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { countFilters, listQueryInput, parseBrowseSearch, parseHomeSearch } from './listingSearch';
+
+describe('listing search params', () => {
+  it('keeps valid values, drops defaults and anything invalid', () => {
+    expect(
+      parseHomeSearch({
+        brand: ' Bach ',
+        model: 4, // the router reads `?model=4` as a number
+        location_state: 'VIC',
+        condition: 'Mint',
+        price_min: '50',
+        price_max: -1,
+        q: '',
+        sort: 'newest',
+        view: 'grid',
+        page: 1,
+        utm: 'x',
+      }),
+    ).toEqual({ brand: 'Bach', model: '4', location_state: 'VIC', price_min: 50 });
+    expect(parseHomeSearch({ sort: 'price_desc', view: 'list', page: '3' })).toEqual({ sort: 'price_desc', view: 'list', page: 3 });
+  });
+
+  it('has no page on /listings', () => {
+    expect(parseBrowseSearch({ page: 3, brand: 'Yamaha' })).toEqual({ brand: 'Yamaha' });
+  });
+
+  it('counts filters, not sort, view or page', () => {
+    expect(countFilters(parseHomeSearch({ q: 'wick', price_max: 0, sort: 'price_asc', view: 'list', page: 2 }))).toBe(2);
+  });
+
+  it('builds the list input: filters, sort, page and the page size; not the view', () => {
+    expect(listQueryInput({ brand: 'Bach', view: 'list', sort: 'price_asc', page: 2 }, 2)).toEqual({ brand: 'Bach', sort: 'price_asc', page: 2, limit: 24 });
+  });
+});

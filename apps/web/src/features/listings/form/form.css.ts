@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../../ui/breakpoints';
+import { vars } from '../../../ui/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** Two fields side by side from `sm` up. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[4],
+  alignItems: 'start',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space[2] });
