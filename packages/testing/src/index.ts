@@ -1,2 +1,3 @@
 export { startSmtpSink, to, type ReceivedMail, type SmtpSink } from './smtp-sink';
 export { parseMail, linksIn, type ParsedMail } from './mime';
+export { solidPng, pngHeaderOnly, type Rgb } from './png';

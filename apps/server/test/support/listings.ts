@@ -1,7 +1,7 @@
 import { listings, users } from '@mpx/db';
 import { eq } from 'drizzle-orm';
-import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
+export { pngHeaderOnly } from '@mpx/testing';
 import type { Member, TestApp } from './test-app';
 
 /** A body every rule of contract §4.3 accepts. */
@@ -114,31 +114,6 @@ export function png(width = 32, height = 32, colour = '#3366cc'): Promise<Buffer
   return sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
 }
 
-/**
- * A PNG whose header claims `width × height` but whose data is tiny: it costs nothing to send
- * and would cost gigabytes to decode, so the server must refuse it from the header alone.
- */
-export function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The path part of one of our absolute photo URLs, for injecting a GET. */
 export function pathOf(url: string): string {
