@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { Alert } from '../../ui/Alert';
-import { buttonStyle } from '../../ui/button.css';
 import { Stack } from '../../ui/Stack';
 import { Text } from '../../ui/Text';
 import { AuthLayout } from './AuthLayout';
+import { AuthNextSteps } from './AuthNextSteps';
 
 export function RegistrationSuccessPage() {
   return (
@@ -16,14 +15,7 @@ export function RegistrationSuccessPage() {
           Please check your email (and your spam or junk folder) and click the link to verify your address. You need to
           verify your email before you can log in.
         </Text>
-        <Stack direction="row" gap="3" wrap>
-          <Link to="/login" className={buttonStyle()}>
-            Go to Login
-          </Link>
-          <Link to="/register" className={buttonStyle({ variant: 'secondary' })}>
-            Register another account
-          </Link>
-        </Stack>
+        <AuthNextSteps />
       </Stack>
     </AuthLayout>
   );

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Stack } from '../../ui/Stack';
 import { Text } from '../../ui/Text';
 import { AuthLayout } from './AuthLayout';
+import { AuthNextSteps } from './AuthNextSteps';
 
 export function VerifyEmailPage() {
   const { token } = useSearch({ from: '/verify-email' });
@@ -42,14 +43,7 @@ function VerifySucceeded({ message }: { message: string }) {
     <Stack gap="4">
       <Alert variant="success">{message}</Alert>
       <Text>Your email address is confirmed. You can now log in.</Text>
-      <Stack direction="row" gap="3" wrap>
-        <Link to="/login" className={buttonStyle()}>
-          Go to Login
-        </Link>
-        <Link to="/register" className={buttonStyle({ variant: 'secondary' })}>
-          Register another account
-        </Link>
-      </Stack>
+      <AuthNextSteps />
     </Stack>
   );
 }
