@@ -7,3 +7,4 @@ export * from './auth/schemas';
 export * from './profile/schemas';
 export * from './listings';
 export * from './spa-routes';
+export * from './display-name';

@@ -1,15 +1,9 @@
-interface Named {
-  name: string;
-  nickname: string | null;
-}
+import { displayName } from '@mpx/shared';
 
-/** What other members see: the nickname when set, else the full name (contract "display name"). */
-export function displayName(user: Named): string {
-  return user.nickname?.trim() ? user.nickname : user.name;
-}
+export { displayName };
 
 /** The avatar letter: first character of the display name, upper-cased (surrogate-pair safe). */
-export function initialOf(user: Named): string {
+export function initialOf(user: { name: string; nickname: string | null }): string {
   const [first = '?'] = Array.from(displayName(user).trim());
   return first.toLocaleUpperCase('en-AU');
 }

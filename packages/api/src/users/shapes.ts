@@ -51,8 +51,3 @@ export function toUserMini(u: Pick<UserRow, 'id' | 'name' | 'nickname'>) {
   return { user_id: u.id, name: u.name, nickname: u.nickname };
 }
 export type UserMini = ReturnType<typeof toUserMini>;
-
-/** The name other members see: nickname when set, else name. */
-export function displayName(u: Pick<UserRow, 'name' | 'nickname'>): string {
-  return u.nickname ?? u.name;
-}

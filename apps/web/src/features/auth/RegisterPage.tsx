@@ -2,7 +2,7 @@ import { AUTH_TEXTS, registerInput, TERMS_REQUIRED_MESSAGE } from '@mpx/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { STATE_OPTIONS } from '../../lib/stateOptions';
+import { STATE_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { useForm } from '../../lib/useForm';
 import { useTRPC } from '../../trpc';

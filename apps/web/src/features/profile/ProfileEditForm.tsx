@@ -2,7 +2,7 @@ import { PROFILE_TEXTS, profileUpdateInput } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { OwnProfile } from '../../lib/apiTypes';
-import { STATE_OPTIONS } from '../../lib/stateOptions';
+import { STATE_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { useForm } from '../../lib/useForm';
 import { useTRPC } from '../../trpc';

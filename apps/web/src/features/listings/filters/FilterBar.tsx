@@ -1,6 +1,5 @@
-import { CONDITIONS } from '@mpx/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { STATE_OPTIONS } from '../../../lib/stateOptions';
+import { CONDITION_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
 import { Combobox } from '../../../ui/Combobox';
 import { cx } from '../../../ui/cx';
@@ -15,7 +14,7 @@ import { useFilterDraft } from './useFilterDraft';
 /** Radix Select items cannot have an empty value, so "All" has its own. */
 const ALL = 'all';
 const STATE_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...STATE_OPTIONS];
-const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITIONS.map((c) => ({ value: c, label: c }))];
+const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITION_OPTIONS];
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). */

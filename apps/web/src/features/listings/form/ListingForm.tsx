@@ -1,5 +1,6 @@
-import { CONDITIONS, listingInput } from '@mpx/shared';
+import { listingInput } from '@mpx/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { CONDITION_OPTIONS } from '../../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../../lib/trpcError';
 import { focusFirstInvalid, useForm } from '../../../lib/useForm';
 import { Alert } from '../../../ui/Alert';
@@ -19,7 +20,6 @@ import * as styles from './form.css';
 import { initialValues, photoError, toListingInput } from './formValues';
 import { useSaveListing } from './useSaveListing';
 
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));
 const SUGGESTIONS = filterSuggestions(undefined);
 
 export interface ListingFormProps {
