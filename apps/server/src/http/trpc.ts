@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
 import { appRouter, type AppRouter, type Context, type Deps } from '@mpx/api';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -21,6 +22,20 @@ function trpcErrorBody(request: FastifyRequest, status: number, message: string)
   const one = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status } } };
   const batch = (request.query as { batch?: string }).batch === '1';
   return batch ? proceduresOf(request).map(() => one) : one;
+}
+
+/** The body as it arrives, failing with a 413 once it passes `limit` bytes. */
+function capped(source: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new HttpError(413, 'Request body too large.'));
+      else done(null, chunk);
+    },
+  });
+  source.on('error', (err) => counter.destroy(err));
+  return source.pipe(counter);
 }
 
 function originAllowed(config: ServerConfig, origin: string | undefined): boolean {
@@ -53,14 +68,8 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
     const limit = procedures.length > 0 && procedures.every((p) => LARGE_BODY_PROCEDURES.has(p)) ? LARGE_BODY_LIMIT : BODY_LIMIT;
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) throw new HttpError(413, 'Request body too large.');
-    if (request.headers['content-length'] === undefined && request.method !== 'GET') {
-      let seen = 0;
-      payload.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > limit) payload.destroy(new HttpError(413, 'Request body too large.'));
-      });
-    }
-    return payload;
+    // A chunked body has no declared length: count it as it streams through.
+    return request.headers['content-length'] === undefined ? capped(payload, limit) : payload;
   });
   scope.addHook('onRequest', async (request) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket' && !originAllowed(config, request.headers.origin)) {

@@ -79,6 +79,24 @@ describe('tRPC over HTTP applies the same rules as REST', async () => {
     expect(body.error).toMatchObject({ message: 'Request body too large.', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
   });
 
+  it('a chunked body without a length is counted as it arrives: past 1 MiB it is a 413', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const body = (n: number) =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"email":"'));
+          for (let i = 0; i < n; i++) controller.enqueue(chunk);
+          controller.enqueue(new TextEncoder().encode('@example.com"}'));
+          controller.close();
+        },
+      });
+    const send = (n: number) =>
+      fetch(`${address}/trpc/auth.forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(n), duplex: 'half' } as RequestInit);
+    expect((await send(20)).status).toBe(413);
+    const small = await send(2);
+    expect(small.status).toBe(200);
+  });
+
   it('auth floods get 429 in tRPC form, counted with the REST endpoint', async () => {
     const { client } = httpClient(address, { origin: ORIGIN });
     for (let i = 0; i < 5; i++) await t.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', payload: { email: 'a@example.com', password: 'wrong-pass' } });
