@@ -7,8 +7,8 @@ import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
 import { registerHealth } from './http/health';
 import { registerListingPreview } from './http/listing-preview';
+import { registerTransportPolicy } from './http/policy';
 import { LARGE_BODY_LIMIT } from './http/json-body';
-import { registerRateLimits } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { registerSpa, SpaShell } from './http/spa';
@@ -49,7 +49,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerSecurityHeaders(app, config);
   registerCors(app, config);
   registerAuth(app, deps);
-  registerRateLimits(app, deps, config.rateLimits);
+  registerTransportPolicy(app, deps);
   registerHealth(app, deps);
 
   await app.register(restPlugin, { prefix: '/api', deps });

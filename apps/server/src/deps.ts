@@ -3,22 +3,26 @@ import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@mpx/db';
 import { createMailer, DiskPhotoStore, fileTransport, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
 import type { ServerConfig } from './config';
+import { groupLimiter } from './rate-limit/group-limiter';
 
 /**
  * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
- * the photo store. `now`, the mail transport and the photo service can be replaced by tests.
+ * the photo store. `now`, the mail transport, the photo service and the rate limiter can be
+ * replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
   const db = overrides.db ?? openDatabase(join(config.dataDir, 'app.db'));
   applyMigrations(db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(join(config.dataDir, 'mail'), config.mailFrom, log);
+  const now = overrides.now ?? Date.now;
   return {
     db,
     config,
     log,
     mailer: overrides.mailer ?? createMailer(transport, log),
     photos: overrides.photos ?? new PhotoService(new DiskPhotoStore(join(config.dataDir, UPLOADS_DIR), config.publicUrl), log),
-    now: overrides.now ?? Date.now,
+    rateLimiter: overrides.rateLimiter ?? groupLimiter(config.rateLimits, now),
+    now,
   };
 }

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@mpx/api';
+import { MAX_BATCH_CALLS } from '@mpx/shared';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,7 +15,8 @@ export type TrpcClient = TRPCClient<AppRouter>;
  * the token. Tests pass their own client (see src/test/mockTrpc.ts).
  */
 export function createTrpcClient(url = '/trpc'): TrpcClient {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url })] });
+  // The server refuses larger batches; the link splits anything bigger into several requests.
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url, maxItems: MAX_BATCH_CALLS })] });
 }
 
 /** The options proxy the router context carries, for `beforeLoad` guards and loaders. */

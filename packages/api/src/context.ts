@@ -1,9 +1,9 @@
-import type { Db } from '@mpx/db';
+import type { Db, UserRow } from '@mpx/db';
 import type { ApiConfig } from './config/api-config';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
 import type { PhotoService } from './photos/service';
-import type { Viewer } from './auth/sessions';
+import type { RateLimiter } from './policy/rate';
 
 /** Long-lived services, built once per process (or per test) and shared by every request. */
 export interface Deps {
@@ -13,19 +13,42 @@ export interface Deps {
   log: Logger;
   /** Listing photos: the upload pipeline and the stored files' lifecycle (disk today, S3 later). */
   photos: PhotoService;
+  /** Contract §0.8 limits, shared by every transport (HTTP hooks and the tRPC middleware). */
+  rateLimiter: RateLimiter;
   /** Milliseconds since the epoch; tests move time by replacing it. */
   now: () => number;
 }
 
+/** A valid session and its user, read fresh from the database. */
+export interface Viewer {
+  sessionId: string;
+  user: UserRow;
+}
+
 export type CredentialSource = 'header' | 'cookie';
+
+/**
+ * How a call arrived. `ws` contexts live as long as the socket, so the session is re-read for
+ * every call; `internal` is the server calling itself (share previews).
+ */
+export type Transport = 'http' | 'ws' | 'internal';
 
 /** What the host learned about the request before any procedure ran. */
 export interface RequestInfo {
+  transport: Transport;
   ip: string;
   /** The request's Origin header, for the CSRF check of cookie-authenticated writes. */
   origin: string | undefined;
-  /** POST/PUT/PATCH/DELETE: the methods that must pass the CSRF check. */
+  /**
+   * HTTP POST/PUT/PATCH/DELETE: the methods that must pass the CSRF check. Over the WebSocket a
+   * mutation is the write, whatever this says.
+   */
   isWrite: boolean;
+  /**
+   * The host already charged every call of this request to its rate group before reading the
+   * body (HTTP, contract order of checks); otherwise the tRPC middleware charges each call.
+   */
+  rateCharged: boolean;
   credential: { token: string; source: CredentialSource } | null;
   /** The session the credential resolved to, or null for guests and invalid credentials. */
   viewer: Viewer | null;

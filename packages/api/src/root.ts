@@ -1,10 +1,6 @@
 import { authRouter } from './auth/router';
-import { authRest } from './auth/rest';
 import { listingsRouter } from './listings/router';
-import { listingsRest } from './listings/rest';
 import { profileRouter } from './profile/router';
-import { profileRest } from './profile/rest';
-import type { RestRoute } from './rest/route';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -18,6 +14,3 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
 export type AppCaller = ReturnType<typeof createCaller>;
-
-/** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
-export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest];

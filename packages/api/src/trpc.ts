@@ -1,8 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import type { Issue } from '@mpx/shared';
-import type { Viewer } from './auth/sessions';
-import type { Context } from './context';
+import { validateSessionToken } from './auth/sessions';
+import type { Context, RequestInfo, Viewer } from './context';
 import { ApiError, forbidden, unauthorized, validationIssues } from './errors';
+import type { ProcedureMeta } from './policy/meta';
+import { chargeCall, RATE_LIMITED_MESSAGE } from './policy/rate';
 
 export interface ErrorData {
   code: string;
@@ -13,7 +15,7 @@ export interface ErrorData {
   [extra: string]: unknown;
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = validationIssues(error);
     // Unexpected failures never leak exception text, SQL or stacks to clients (contract §0.3).
@@ -30,11 +32,37 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Cookie-authenticated writes must come from our own pages (contract §0.2, CSRF). Bearer
- * requests are exempt: a browser never attaches that header on its own.
+ * A socket's context lives as long as the socket: its session is read again for every call, so
+ * a logout, a password reset or a deleted account cuts an open socket off at once.
  */
-const sameOriginWrites = t.middleware(({ ctx, next }) => {
-  const { credential, isWrite, origin } = ctx.req;
+function freshRequest(ctx: Context): RequestInfo {
+  const { req } = ctx;
+  if (req.transport !== 'ws' || !req.credential) return req;
+  return { ...req, viewer: validateSessionToken(ctx.deps, req.credential.token).viewer };
+}
+
+/**
+ * Every call, on every transport, passes here first. HTTP requests were charged to their rate
+ * groups by the host before their body was read (contract order: 429 before 413); calls over the
+ * WebSocket are charged here, one by one, with the same buckets.
+ */
+const transportPolicy = t.middleware(({ ctx, meta, path, next }) => {
+  const req = freshRequest(ctx);
+  if (!req.rateCharged) {
+    const retryAfter = chargeCall(ctx.deps.rateLimiter, meta?.rate ?? 'write', path, { ip: req.ip, userId: req.viewer?.user.id ?? null });
+    if (retryAfter > 0) throw new ApiError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE, { retryAfter });
+  }
+  return next({ ctx: { req } });
+});
+
+/**
+ * Cookie-authenticated writes must come from our own pages (contract §0.2, CSRF). Bearer
+ * requests are exempt: a browser never attaches that header on its own. Over HTTP the method
+ * decides what a write is (a REST GET may call a mutation); over the socket, the call type.
+ */
+const sameOriginWrites = t.middleware(({ ctx, type, next }) => {
+  const { credential, origin, transport } = ctx.req;
+  const isWrite = transport === 'ws' ? type === 'mutation' : ctx.req.isWrite;
   if (isWrite && credential?.source === 'cookie' && origin !== new URL(ctx.deps.config.publicUrl).origin) {
     throw forbidden('Invalid request origin.');
   }
@@ -63,7 +91,11 @@ const requireAdmin = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-/** Checks run in the contract's order: session (401), Origin (403), admin (403), then input. */
-export const publicProcedure = t.procedure.use(sameOriginWrites);
-export const memberProcedure = t.procedure.use(requireMember).use(sameOriginWrites);
+/**
+ * Checks run in the contract's order: rate limit (429), session (401), Origin (403), admin (403),
+ * then input. Each procedure adds its policy with `.meta(READ | WRITE | AUTH | …)`.
+ */
+const base = t.procedure.use(transportPolicy);
+export const publicProcedure = base.use(sameOriginWrites);
+export const memberProcedure = base.use(requireMember).use(sameOriginWrites);
 export const adminProcedure = memberProcedure.use(requireAdmin);

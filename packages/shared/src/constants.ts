@@ -101,6 +101,12 @@ export type ListingSort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Calls one tRPC HTTP request may batch. Each call counts toward the rate limits on its own; the
+ * cap keeps one request from doing unbounded work before any limit can answer.
+ */
+export const MAX_BATCH_CALLS = 10;
 export const MAX_PHOTOS = 6;
 export const MAX_PHOTO_BYTES = 5_242_880;
 export const MAX_PHOTO_PIXELS = 40_000_000;

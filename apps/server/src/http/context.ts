@@ -28,9 +28,12 @@ export function httpContext(deps: Deps, request: FastifyRequest, reply: FastifyR
   return {
     deps,
     req: {
+      transport: 'http',
       ip: request.ip,
       origin: request.headers.origin,
       isWrite: WRITE_METHODS.has(request.method),
+      // The transport policy hook charged every call of this request before its body was read.
+      rateCharged: true,
       credential,
       viewer,
     },

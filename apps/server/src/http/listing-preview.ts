@@ -9,7 +9,7 @@ const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'A
 function guestContext(deps: Deps, ip: string): Context {
   return {
     deps,
-    req: { ip, origin: undefined, isWrite: false, credential: null, viewer: null },
+    req: { transport: 'internal', ip, origin: undefined, isWrite: false, rateCharged: true, credential: null, viewer: null },
     res: { setSessionCookie() {}, clearSessionCookie() {} },
   };
 }

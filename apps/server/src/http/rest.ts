@@ -1,4 +1,4 @@
-import { appRouter, createCaller, openApiDocument, restRoutes, toJson, type Deps } from '@mpx/api';
+import { appRouter, createCaller, openApiDocument, procedurePolicy, restRoutes, toJson, type Deps } from '@mpx/api';
 import type { FastifyInstance } from 'fastify';
 import { httpContext } from './context';
 import { describeHttpError } from './http-error';
@@ -37,7 +37,7 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
     scope.route({
       method: route.method,
       url: route.path,
-      bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : BODY_LIMIT,
+      bodyLimit: procedurePolicy(route.procedure)?.largeBody ? LARGE_BODY_LIMIT : BODY_LIMIT,
       config: { procedure: route.procedure },
       handler: async (request, reply) => {
         const body = request.body === undefined ? {} : request.body;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
-import { appRouter, type AppRouter, type Context, type Deps } from '@mpx/api';
+import { appRouter, procedurePolicy, type AppRouter, type Context, type Deps } from '@mpx/api';
+import { MAX_BATCH_CALLS } from '@mpx/shared';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,9 +11,6 @@ import { readCredential, resolveAuth } from './credentials';
 import { describeHttpError, HttpError } from './http-error';
 import { BODY_LIMIT, LARGE_BODY_LIMIT } from './json-body';
 import { proceduresOf } from './procedures';
-
-/** The only procedures whose input carries photos. */
-const LARGE_BODY_PROCEDURES = new Set(['listings.create', 'listings.update']);
 
 const STATUS_CODES = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' } as const;
 
@@ -43,8 +41,16 @@ function originAllowed(config: ServerConfig, origin: string | undefined): boolea
 }
 
 /**
+ * The client IP of each WebSocket upgrade, as Fastify resolved it (honouring TRUST_PROXY): tRPC
+ * builds a socket's context from the raw request, which only knows the TCP peer.
+ */
+const upgradeIps = new WeakMap<IncomingMessage, string>();
+
+/**
  * Context of a WebSocket connection: the session cookie of the upgrade request when the page is
- * our own, else the token a non-browser client passes as a connection parameter.
+ * our own, else the token a non-browser client passes as a connection parameter. It lives as
+ * long as the socket; the procedures' middleware re-reads the session and charges the rate
+ * limits for every call made on it (`transport: 'ws'`).
  */
 function wsContext(deps: Deps, config: ServerConfig, req: IncomingMessage, params: Record<string, string | undefined> | null): Context {
   const sameSite = req.headers.origin === undefined || req.headers.origin === new URL(config.publicUrl).origin;
@@ -53,31 +59,58 @@ function wsContext(deps: Deps, config: ServerConfig, req: IncomingMessage, param
   const { viewer } = resolveAuth(deps, credential);
   return {
     deps,
-    req: { ip: req.socket.remoteAddress ?? '', origin: req.headers.origin, isWrite: false, credential, viewer },
+    req: {
+      transport: 'ws',
+      ip: upgradeIps.get(req) ?? req.socket.remoteAddress ?? '',
+      origin: req.headers.origin,
+      isWrite: false,
+      rateCharged: false,
+      credential,
+      viewer,
+    },
     res: { setSessionCookie() {}, clearSessionCookie() {} },
   };
+}
+
+/** Listing writes may carry 48 MiB (six photos); a request of any other call keeps 1 MiB. */
+function bodyLimitOf(procedures: string[]): number {
+  const large = procedures.length > 0 && procedures.every((p) => procedurePolicy(p)?.largeBody === true);
+  return large ? LARGE_BODY_LIMIT : BODY_LIMIT;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
 export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { deps: Deps; config: ServerConfig }) {
   scope.addHook('onRoute', (route) => {
     if (route.url === '/trpc/:path') route.bodyLimit = LARGE_BODY_LIMIT;
   });
-  // Only listing writes may carry 48 MiB; every other call keeps the 1 MiB limit.
   scope.addHook('preParsing', async (request, _reply, payload) => {
-    const procedures = proceduresOf(request);
-    const limit = procedures.length > 0 && procedures.every((p) => LARGE_BODY_PROCEDURES.has(p)) ? LARGE_BODY_LIMIT : BODY_LIMIT;
+    const limit = bodyLimitOf(proceduresOf(request));
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) throw new HttpError(413, 'Request body too large.');
     // A chunked body has no declared length: count it as it streams through.
     return request.headers['content-length'] === undefined ? capped(payload, limit) : payload;
   });
   scope.addHook('onRequest', async (request) => {
-    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !originAllowed(config, request.headers.origin)) {
-      throw new HttpError(403, 'Invalid request origin.');
-    }
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+    if (!originAllowed(config, request.headers.origin)) throw new HttpError(403, 'Invalid request origin.');
+    upgradeIps.set(request.raw, request.ip);
   });
-  scope.addHook('onSend', async (_request, reply) => {
+  // Every tRPC answer is JSON, its errors included: tRPC labels a few of its own error answers
+  // (a mutation called by GET in a batch, an unknown path) text/plain.
+  scope.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
+    // tRPC hands Fastify a fetch Response, whose own headers win over the reply's.
+    if (payload instanceof Response && !isJson(payload.headers.get('content-type'))) {
+      const headers = new Headers(payload.headers);
+      headers.set('content-type', JSON_TYPE);
+      return new Response(payload.body, { status: payload.status, statusText: payload.statusText, headers });
+    }
+    return payload;
   });
   scope.setErrorHandler((error, request, reply) => {
     const known = describeHttpError(error) ?? { status: 500, message: 'Internal server error.' };
@@ -90,6 +123,7 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
     useWSS: true,
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       createContext: ({ req, res, info }: CreateFastifyContextOptions): Context => {
         if ('raw' in req) return httpContext(deps, req, res);

@@ -64,7 +64,7 @@ describe('listings over tRPC', () => {
     const { viewer } = validateSessionToken(t.deps, member.token);
     const ctx: Context = {
       deps: t.deps,
-      req: { ip: '127.0.0.1', origin: undefined, isWrite: true, credential: { token: member.token, source: 'header' }, viewer },
+      req: { transport: 'internal', ip: '127.0.0.1', origin: undefined, isWrite: true, rateCharged: false, credential: { token: member.token, source: 'header' }, viewer },
       res: { setSessionCookie() {}, clearSessionCookie() {} },
     };
     const caller = createCaller(ctx);

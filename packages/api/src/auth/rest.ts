@@ -15,6 +15,3 @@ export const authRest: RestRoute[] = [
   { method: 'POST', path: '/auth/forgot-password', procedure: 'auth.forgotPassword', failure: 'Password reset request failed.', call: (c, r) => c.auth.forgotPassword(unchecked(r.body)) },
   { method: 'POST', path: '/auth/reset-password', procedure: 'auth.resetPassword', failure: 'Password reset failed.', call: (c, r) => c.auth.resetPassword(unchecked(r.body)) },
 ];
-
-/** The contract's auth rate group: 10 a minute per IP, counted per endpoint. */
-export const AUTH_RATE_LIMITED = new Set(['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword', 'auth.verifyEmail']);

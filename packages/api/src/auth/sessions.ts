@@ -1,7 +1,7 @@
-import { sessions, users, type Db, type UserRow } from '@mpx/db';
+import { sessions, users, type Db } from '@mpx/db';
 import { SESSION_DAYS, SESSION_RENEW_BELOW_DAYS } from '@mpx/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../context';
+import type { Deps, Viewer } from '../context';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,10 +9,7 @@ export const SESSION_MS = SESSION_DAYS * DAY_MS;
 export const SESSION_SECONDS = SESSION_MS / 1000;
 const RENEW_BELOW_MS = SESSION_RENEW_BELOW_DAYS * DAY_MS;
 
-export interface Viewer {
-  sessionId: string;
-  user: UserRow;
-}
+export type { Viewer };
 
 export function createSession(deps: Deps, userId: number): string {
   const token = generateToken();

@@ -23,7 +23,6 @@ export const listingsRest: RestRoute[] = [
     procedure: 'listings.create',
     failure: 'Failed to create listing.',
     status: 201,
-    largeBody: true,
     call: (c, r) => c.listings.create(unchecked(r.body)),
   },
   {
@@ -31,7 +30,6 @@ export const listingsRest: RestRoute[] = [
     path: '/listings/:id',
     procedure: 'listings.update',
     failure: 'Failed to update listing.',
-    largeBody: true,
     pathInput: 'listing_id',
     bodySchema: listingInput,
     // The path names the listing; a `listing_id` in a body sent back from a GET is ignored.

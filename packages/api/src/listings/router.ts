@@ -1,5 +1,6 @@
 import { listingInput, listingQueryInput, type ListingInput } from '@mpx/shared';
 import { z } from 'zod';
+import { READ, WRITE, type ProcedurePolicy } from '../policy/meta';
 import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
 import { browseListings, ownListings } from './browse';
 import * as listings from './service';
@@ -19,6 +20,9 @@ const byId = z.object({ listing_id: listingId });
 const passThrough = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
 const idOf = (value: unknown) => listingId.parse(value);
 
+/** Create and full edit carry up to six photos as data URLs (contract §0.7). */
+const PHOTO_WRITE: ProcedurePolicy = { rate: 'write', largeBody: true };
+
 /**
  * `user_id=me` makes browsing a member's call: its 401 comes before the query's own
  * validation (contract §0.3 order of checks), so this looks at the raw input.
@@ -33,6 +37,7 @@ const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
 export const listingsRouter = router({
   /** GET /api/listings (§4.1). */
   list: publicProcedure
+    .meta(READ)
     .use(ownListingsNeedMember)
     .input(listingQueryInput)
     .query(({ ctx, input }): ListingListResponse => {
@@ -42,13 +47,15 @@ export const listingsRouter = router({
     }),
 
   byId: publicProcedure
+    .meta(READ)
     .input(byId)
     .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
 
-  create: memberProcedure.input(listingInput).mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
+  create: memberProcedure.meta(PHOTO_WRITE).input(listingInput).mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
 
   /** Full edit; its fields are validated after the 404/403/409 checks (§4.5). */
   update: memberProcedure
+    .meta(PHOTO_WRITE)
     .input(passThrough<ListingInput & { listing_id: number }>())
     .mutation(({ ctx, input }) => {
       const { listing_id, ...fields } = input;
@@ -57,10 +64,11 @@ export const listingsRouter = router({
 
   /** The status form of PUT: `{ status: "sold" }`. */
   setStatus: memberProcedure
+    .meta(WRITE)
     .input(passThrough<{ listing_id: number; status: 'sold' }>())
     .mutation(({ ctx, input }) => listings.markSold(ctx.deps, ctx.viewer.user.id, idOf(input.listing_id), { status: input.status })),
 
-  togglePause: memberProcedure.input(byId).mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+  togglePause: memberProcedure.meta(WRITE).input(byId).mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 
-  remove: memberProcedure.input(byId).mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+  remove: memberProcedure.meta(WRITE).input(byId).mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 });

@@ -19,13 +19,11 @@ export interface RestRoute {
   method: HttpMethod;
   /** Relative to `/api`, in Fastify syntax (`/listings/:id`). */
   path: string;
-  /** The procedure it calls; also the rate-limit bucket for the auth group. */
+  /** The procedure it calls: its declared policy sets the route's rate group and body limit. */
   procedure: string;
   /** The 500 message of contract §0.3. */
   failure: string;
   status?: 200 | 201;
-  /** Listing create/edit carry up to six photos as data URLs: 48 MiB instead of 1 MiB. */
-  largeBody?: boolean;
   /** For the OpenAPI document: the input field the path id fills, when it is not named like the path param. */
   pathInput?: string;
   /** For the OpenAPI document: the body's schema, when the procedure validates it after other checks. */

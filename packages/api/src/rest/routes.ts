@@ -1,0 +1,7 @@
+import { authRest } from '../auth/rest';
+import { listingsRest } from '../listings/rest';
+import { profileRest } from '../profile/rest';
+import type { RestRoute } from './route';
+
+/** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
+export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest];
