@@ -2,6 +2,7 @@ import { emailVerificationTokens, passwordResetTokens, sessions, users, type Use
 import { RESET_TOKEN_HOURS, VERIFICATION_RESEND_MINUTES, type RegisterInput, type LoginInput } from '@mpx/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Deps } from '../context';
+import { write } from '../core/write';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { toMe } from '../users/shapes';
 import { passwordResetEmail } from './emails';
@@ -23,11 +24,11 @@ function isUniqueViolation(err: unknown): boolean {
 
 export async function register(deps: Deps, input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
-  let created: { user: UserRow; email: ReturnType<typeof issueVerification> };
+  let user: UserRow;
   try {
-    created = deps.db.transaction(() => {
+    user = write(deps, (tx) => {
       if (findUserByEmail(deps, input.email)) throw conflict('Email already registered.');
-      const user = deps.db
+      const created = deps.db
         .insert(users)
         .values({
           email: input.email,
@@ -40,15 +41,15 @@ export async function register(deps: Deps, input: RegisterInput) {
         })
         .returning()
         .get();
-      return { user, email: issueVerification(deps, user) };
+      issueVerification(deps, tx, created);
+      return created;
     });
   } catch (err) {
     // Two concurrent registrations of one address: the unique index on lower(email) decides.
     if (isUniqueViolation(err)) throw conflict('Email already registered.');
     throw err;
   }
-  deps.mailer.sendLater(created.email, 'verification');
-  return { message: 'Registration successful! Please check your email to verify your account.', user_id: created.user.id };
+  return { message: 'Registration successful! Please check your email to verify your account.', user_id: user.id };
 }
 
 export async function login(ctx: Context, input: LoginInput) {
@@ -59,7 +60,7 @@ export async function login(ctx: Context, input: LoginInput) {
   if (user.status !== 'active') throw forbidden('This account is disabled.');
   if (!user.emailVerified) {
     const recentlySent = user.verificationSentAt !== null && deps.now() - user.verificationSentAt < RESEND_MS;
-    if (!recentlySent) deps.mailer.sendLater(deps.db.transaction(() => issueVerification(deps, user)), 'verification');
+    if (!recentlySent) write(deps, (tx) => issueVerification(deps, tx, user));
     throw forbidden('Please verify your email before logging in.');
   }
   const token = createSession(deps, user.id);
@@ -76,7 +77,7 @@ export function logout(ctx: Context) {
 }
 
 export function verifyEmail(deps: Deps, token: string) {
-  return deps.db.transaction(() => {
+  return write(deps, () => {
     const row = deps.db
       .select({ token: emailVerificationTokens, user: users })
       .from(emailVerificationTokens)
@@ -106,11 +107,11 @@ export function forgotPassword(deps: Deps, email: string) {
   if (user && user.status === 'active') {
     const token = generateToken();
     const now = deps.now();
-    deps.db.transaction(() => {
+    write(deps, (tx) => {
       deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
       deps.db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_MS, createdAt: now }).run();
+      tx.sendMail(passwordResetEmail(deps.config, user, token), 'password-reset');
     });
-    deps.mailer.sendLater(passwordResetEmail(deps.config, user, token), 'password-reset');
   }
   return { message: 'If an account with that email exists, a password reset link has been sent.' };
 }
@@ -126,7 +127,7 @@ export async function resetPassword(deps: Deps, input: { token: string; newPassw
       .get();
   if (!findValid()) throw badRequest('Invalid or expired reset token.');
   const passwordHash = await hashPassword(input.newPassword);
-  deps.db.transaction(() => {
+  write(deps, () => {
     // Re-read inside the transaction: of two concurrent resets with one token, one wins.
     const row = findValid();
     if (!row) throw badRequest('Invalid or expired reset token.');

@@ -2,6 +2,7 @@ import { sessions, users, type Db } from '@mpx/db';
 import { SESSION_DAYS, SESSION_RENEW_BELOW_DAYS } from '@mpx/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps, Viewer } from '../context';
+import { write } from '../core/write';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export type { Viewer };
 export function createSession(deps: Deps, userId: number): string {
   const token = generateToken();
   const now = deps.now();
-  deps.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: now + SESSION_MS, createdAt: now }).run();
+  write(deps, () => deps.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: now + SESSION_MS, createdAt: now }).run());
   return token;
 }
 
@@ -30,13 +31,13 @@ export function validateSessionToken(deps: Deps, token: string): { viewer: Viewe
   if (!row) return { viewer: null, renewed: false };
   const now = deps.now();
   if (row.session.expiresAt <= now) {
-    deps.db.delete(sessions).where(eq(sessions.id, id)).run();
+    deleteSession(deps, id);
     return { viewer: null, renewed: false };
   }
   if (row.user.status !== 'active') return { viewer: null, renewed: false };
   let renewed = false;
   if (row.session.expiresAt - now < RENEW_BELOW_MS) {
-    deps.db.update(sessions).set({ expiresAt: now + SESSION_MS }).where(eq(sessions.id, id)).run();
+    write(deps, () => deps.db.update(sessions).set({ expiresAt: now + SESSION_MS }).where(eq(sessions.id, id)).run());
     renewed = true;
   }
   return { viewer: { sessionId: id, user: row.user }, renewed };
@@ -67,5 +68,5 @@ function sessionLookup(db: Db) {
 }
 
 export function deleteSession(deps: Deps, sessionId: string): void {
-  deps.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  write(deps, () => deps.db.delete(sessions).where(eq(sessions.id, sessionId)).run());
 }

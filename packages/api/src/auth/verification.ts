@@ -2,6 +2,7 @@ import { emailVerificationTokens, users, type UserRow } from '@mpx/db';
 import { VERIFICATION_TOKEN_HOURS } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import type { WriteScope } from '../core/write';
 import { verificationEmail } from './emails';
 import { generateToken, hashToken } from './tokens';
 
@@ -9,12 +10,12 @@ const TOKEN_MS = VERIFICATION_TOKEN_HOURS * 60 * 60 * 1000;
 
 /**
  * Creates a 24-hour verification token and records when it was sent (the login resend
- * throttle reads it). Runs inside the caller's transaction; returns the email to send after commit.
+ * throttle reads it), inside the caller's write; the email goes once that write commits.
  */
-export function issueVerification(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false) {
+export function issueVerification(deps: Deps, tx: WriteScope, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false): void {
   const token = generateToken();
   const now = deps.now();
   deps.db.insert(emailVerificationTokens).values({ id: hashToken(token), userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now }).run();
   deps.db.update(users).set({ verificationSentAt: now }).where(eq(users.id, user.id)).run();
-  return verificationEmail(deps.config, user, token, byAdmin);
+  tx.sendMail(verificationEmail(deps.config, user, token, byAdmin), 'verification');
 }

@@ -1,8 +1,6 @@
 import type { ListingRow } from '@mpx/db';
 import type { Deps } from '../context';
-
-/** Work to do once the transaction that decided it has committed (emails, real-time events). */
-export type AfterCommit = () => void;
+import type { WriteScope } from '../core/write';
 
 /**
  * SEAM for the loans area — contract §5.4, system cancellation. Called inside the transaction
@@ -10,9 +8,7 @@ export type AfterCommit = () => void;
  * nothing to cancel. The loans issue replaces this body: in the same transaction, every
  * `pending` loan of `listing` becomes `cancelled` with the effects of §5.3, the lender as the
  * actor (auto-message "Your loan request for {brand} {model} has been cancelled because the
- * listing is no longer available."); the returned function sends, after commit, what must not
- * go out for a rolled-back write (emails, notifications).
+ * listing is no longer available"), scheduling on `tx` what must not go out for a rolled-back
+ * write (emails, notifications).
  */
-export function cancelPendingLoans(_deps: Deps, _listing: ListingRow): AfterCommit {
-  return () => {};
-}
+export function cancelPendingLoans(_deps: Deps, _tx: WriteScope, _listing: ListingRow): void {}

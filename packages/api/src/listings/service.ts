@@ -2,6 +2,7 @@ import { listingPhotos, listings, type ListingRow } from '@mpx/db';
 import { dollarsToCents, listingInput, listingStatusInput, type ListingFields } from '@mpx/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { write, writeAndSettle } from '../core/write';
 import { notFound, parseInput } from '../errors';
 import type { PhotoBatch } from '../photos/service';
 import { assertBelowActiveLimit, ownedListing } from './access';
@@ -9,9 +10,6 @@ import { cancelPendingLoans } from './loan-seam';
 import { LISTING_ERRORS } from './messages';
 import { readListing } from './read';
 import type { Listing } from './shapes';
-
-/** Write transactions take the write lock up front: a check and the write it guards see one state. */
-const IMMEDIATE = { behavior: 'immediate' } as const;
 
 /** GET /api/listings/{id}: every status but deleted. */
 export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member'): Listing {
@@ -33,7 +31,7 @@ function afterWrite(deps: Deps, listingId: number): Listing {
 export async function createListing(deps: Deps, userId: number, input: ListingFields): Promise<Listing> {
   const photos = await deps.photos.ingest(input.photos ?? []);
   const listingId = await withPhotos(deps, photos, () =>
-    deps.db.transaction(() => {
+    write(deps, () => {
       assertBelowActiveLimit(deps, userId);
       const now = deps.now();
       const { id } = deps.db
@@ -58,7 +56,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
         .get();
       replacePhotos(deps, id, photos.names);
       return id;
-    }, IMMEDIATE),
+    }),
   );
   return afterWrite(deps, listingId);
 }
@@ -72,8 +70,8 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
   ownedListing(deps, userId, listingId, { refuseLoaned: false });
   const input = parseInput(listingInput, body);
   const photos = input.photos === undefined ? null : await deps.photos.ingest(input.photos);
-  const dropped = await withPhotos(deps, photos, () =>
-    deps.db.transaction(() => {
+  await withPhotos(deps, photos, () =>
+    writeAndSettle(deps, (tx) => {
       // Again: the listing may have been sold or deleted while the photos were processed.
       ownedListing(deps, userId, listingId, { refuseLoaned: false });
       deps.db
@@ -93,37 +91,35 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
         })
         .where(eq(listings.id, listingId))
         .run();
-      if (!photos) return [];
-      const before = photoNames(deps, listingId);
+      if (!photos) return;
+      const dropped = photoNames(deps, listingId).filter((name) => !photos.names.includes(name));
       replacePhotos(deps, listingId, photos.names);
-      return before.filter((name) => !photos.names.includes(name));
-    }, IMMEDIATE),
+      tx.afterCommit(() => deps.photos.removeUnreferenced(deps.db, dropped));
+    }),
   );
-  await deps.photos.removeUnreferenced(deps.db, dropped);
   return afterWrite(deps, listingId);
 }
 
 /** PUT /api/listings/{id} with `{ status }` only (§4.5): sold is the one status a client may set. */
 export function markSold(deps: Deps, userId: number, listingId: number, body: unknown): Listing {
-  const afterCommit = deps.db.transaction(() => {
+  write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
     parseInput(listingStatusInput, body);
     const now = deps.now();
     setStatus(deps, listing, { status: 'sold', soldAt: now, updatedAt: now });
     // From `loaned`, the current loan stays as it is (§5.5); only pending requests are cancelled.
-    return cancelPendingLoans(deps, listing);
-  }, IMMEDIATE);
-  afterCommit();
+    cancelPendingLoans(deps, tx, listing);
+  });
   return afterWrite(deps, listingId);
 }
 
 /** PATCH /api/listings/{id}/pause (§4.6): active ⇄ paused; re-activating counts toward the limit. */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
-  deps.db.transaction(() => {
+  write(deps, () => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
-  }, IMMEDIATE);
+  });
   return afterWrite(deps, listingId);
 }
 
@@ -132,12 +128,11 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
  * an admin hard-deletes the listing.
  */
 export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {
-  const afterCommit = deps.db.transaction(() => {
+  write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
     setStatus(deps, listing, { status: 'deleted', updatedAt: deps.now() });
-    return cancelPendingLoans(deps, listing);
-  }, IMMEDIATE);
-  afterCommit();
+    cancelPendingLoans(deps, tx, listing);
+  });
   return { message: 'Listing deleted.' };
 }
 
@@ -170,9 +165,9 @@ function replacePhotos(deps: Deps, listingId: number, names: readonly string[]):
  * until the write has committed or failed; after a failure, the files it alone wanted are
  * deleted at once instead of waiting for the orphan sweep.
  */
-async function withPhotos<T>(deps: Deps, photos: PhotoBatch | null, write: () => T): Promise<T> {
+async function withPhotos<T>(deps: Deps, photos: PhotoBatch | null, save: () => T | Promise<T>): Promise<T> {
   try {
-    const result = write();
+    const result = await save();
     photos?.release();
     return result;
   } catch (err) {

@@ -2,6 +2,7 @@ import { users, type UserRow } from '@mpx/db';
 import type { ProfileUpdateInput } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { write } from '../core/write';
 import { notFound } from '../errors';
 import { toOwnProfile, toPublicUser } from '../users/shapes';
 
@@ -20,7 +21,7 @@ export function updateProfile(deps: Deps, userId: number, input: ProfileUpdateIn
   if (input.email_notifications !== undefined) changes.emailNotifications = input.email_notifications;
   const user =
     Object.keys(changes).length > 0
-      ? deps.db.update(users).set(changes).where(eq(users.id, userId)).returning().get()
+      ? write(deps, () => deps.db.update(users).set(changes).where(eq(users.id, userId)).returning().get())
       : getUser(deps, userId);
   if (!user) throw notFound('User not found.');
   return toOwnProfile(user);
