@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { silentLogger } from '@mpx/api';
+import { listings as listingTable } from '@mpx/db';
+import { stringField } from '@mpx/shared';
+import { ne } from 'drizzle-orm';
 import { DEMO_LOGIN, seedDemo } from '../src/cli/demo/seed';
 import { loadConfig } from '../src/config';
 import { createDeps } from '../src/deps';
@@ -23,7 +26,9 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 2;
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '50000' }, members: { type: 'string', default: '5000' }, duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '50000' }, members: { type: 'string', default: '5000' }, duration: { type: 'string', default: '10' } },
+});
 const listings = Number(values.listings);
 const members = Number(values.members);
 const duration = Number(values.duration);
@@ -57,13 +62,23 @@ async function main() {
   try {
     const deps = createDeps(loadConfig(env), silentLogger);
     const seeded = await seedDemo(deps, { listings, members });
-    const visibleIds = deps.db.$client.prepare(`SELECT id FROM listings WHERE status <> 'deleted'`).pluck().all() as number[];
+    const visibleIds = deps.db
+      .select({ id: listingTable.id })
+      .from(listingTable)
+      .where(ne(listingTable.status, 'deleted'))
+      .all()
+      .map((row) => row.id);
     deps.db.$client.close();
     console.log(`Seeded ${seeded.members} members and ${seeded.listings} listings in ${(seeded.ms / 1000).toFixed(1)} s.`);
 
     server = await startServer(join(SERVER_DIR, 'dist/main.mjs'), env);
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
-    const { token } = (await login.json()) as { token: string };
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    const token = stringField(await login.json(), 'token');
+    if (token === undefined) throw new Error(`the demo login failed (${login.status})`);
     console.log(`Server started: RSS ${server.memory().rssMiB.toFixed(0)} MiB.`);
 
     const rows: Row[] = [];
@@ -82,7 +97,9 @@ async function main() {
       console.log(`${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.peakMiB.toFixed(0)} MiB`);
     }
 
-    console.log(`\n${describeMachine()}; ${listings} listings, ${members} members; ${CONNECTIONS} connections, ${duration} s per case after ${WARM_UP_SECONDS} s warm-up.\n`);
+    console.log(
+      `\n${describeMachine()}; ${listings} listings, ${members} members; ${CONNECTIONS} connections, ${duration} s per case after ${WARM_UP_SECONDS} s warm-up.\n`,
+    );
     console.log('| case | req/s | p50 ms | p99 ms | failed | server peak RSS so far, MiB |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.peakMiB.toFixed(0)} |`);

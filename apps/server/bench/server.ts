@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { listeningPort } from '@mpx/testing';
 
 export interface RunningServer {
   url: string;
@@ -15,7 +16,7 @@ export function freePort(): Promise<number> {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
+      const port = listeningPort(probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -46,10 +47,12 @@ export async function startServer(mainFile: string, env: Record<string, string>)
     if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server process has no pid (spawn failed)');
   return {
     url,
     process: child,
-    memory: () => ({ peakMiB: statusKiB(child.pid!, 'VmHWM') / 1024, rssMiB: statusKiB(child.pid!, 'VmRSS') / 1024 }),
+    memory: () => ({ peakMiB: statusKiB(pid, 'VmHWM') / 1024, rssMiB: statusKiB(pid, 'VmRSS') / 1024 }),
     async stop() {
       child.kill('SIGTERM');
       await exited;

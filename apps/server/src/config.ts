@@ -23,13 +23,16 @@ const int = (name: string, min: number, max: number) =>
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
 
 const url = (name: string, protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /** Every setting, read from the environment (and an optional .env file), named as in the README. */
 const envSchema = z.object({
@@ -46,13 +49,13 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v, ctx) => {
-      const origins = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const origins = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const o of origins) {
-        let parsed: URL | undefined;
-        try {
-          parsed = new URL(o);
-        } catch {}
-        if (!parsed || parsed.origin !== o) ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS entry "${o}" must be an exact origin such as https://example.com` });
+        if (!URL.canParse(o) || new URL(o).origin !== o)
+          ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS entry "${o}" must be an exact origin such as https://example.com` });
       }
       return origins;
     }),
@@ -62,7 +65,10 @@ const envSchema = z.object({
     .transform((v, ctx): boolean | number | string[] => {
       if (v === 'true' || v === 'false') return v === 'true';
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.length === 0 || list.some((s) => !/^[0-9a-fA-F:.]+(\/\d+)?$/.test(s))) {
         ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy IP addresses' });
       }

@@ -17,10 +17,10 @@ export function registerPhotoSweep(app: FastifyInstance, deps: Deps, { graceMs =
     } catch (err) {
       deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'photo sweep failed');
     }
-    timer = setTimeout(sweep, everyMs).unref();
+    timer = setTimeout(() => void sweep(), everyMs).unref();
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, firstAfterMs).unref();
+    timer = setTimeout(() => void sweep(), firstAfterMs).unref();
   });
   app.addHook('onClose', async () => clearTimeout(timer));
 }

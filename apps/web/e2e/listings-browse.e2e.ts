@@ -12,7 +12,10 @@ const titles = (page: Page) => results(page).getByRole('heading', { level: 3 }).
 const search = (page: Page) => new URL(page.url()).searchParams;
 /** The filter inputs follow the URL (Back, a shared link) right after the results do. */
 const waitForValue = (page: Page, label: string, value: string) =>
-  page.waitForFunction(([l, v]) => [...document.querySelectorAll('label')].some((el) => el.textContent === l && (el.control as HTMLInputElement | null)?.value === v), [label, value] as const);
+  page.waitForFunction(
+    ([l, v]) => [...document.querySelectorAll('label')].some((el) => el.textContent === l && (el.control as HTMLInputElement | null)?.value === v),
+    [label, value] as const,
+  );
 
 describe('Listings: browse, filter, page', () => {
   it('applies filters after a pause, keeps them in the URL, and Back restores the previous ones', async () => {

@@ -7,7 +7,12 @@ import { BLUE, createListing, createSeller, pngDataUrl, pngFile, RED } from './l
 const e2e = useE2E();
 
 /** The large photo of the carousel on a listing page. */
-const stagePhoto = () => e2e.page.getByRole('group', { name: /photos$/ }).first().getByRole('img').first();
+const stagePhoto = () =>
+  e2e.page
+    .getByRole('group', { name: /photos$/ })
+    .first()
+    .getByRole('img')
+    .first();
 
 describe('Listings: create, view, edit, sell', () => {
   it('creates a listing with two photos from the header and lands on its page showing both', async () => {

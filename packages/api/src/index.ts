@@ -16,5 +16,15 @@ export { pathId, type RestRoute, type RestRequest, type HttpMethod } from './res
 export { openApiDocument } from './rest/openapi';
 export { toJson } from './rest/json';
 export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';
-export { PhotoService, DiskPhotoStore, UPLOADS_DIR, UPLOADS_PATH, parsePhotoFileName, photoFileName, type PhotoStore, type PhotoBatch, type PhotoVariant } from './photos';
+export {
+  PhotoService,
+  DiskPhotoStore,
+  UPLOADS_DIR,
+  UPLOADS_PATH,
+  parsePhotoFileName,
+  photoFileName,
+  type PhotoStore,
+  type PhotoBatch,
+  type PhotoVariant,
+} from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';

@@ -15,17 +15,20 @@ export interface ErrorData {
   [extra: string]: unknown;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    const issues = validationIssues(error);
-    // Unexpected failures never leak exception text, SQL or stacks to clients (contract §0.3).
-    const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message);
-    const data: ErrorData = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path };
-    if (issues) data.issues = issues;
-    if (error instanceof ApiError && error.extra) Object.assign(data, error.extra);
-    return { ...shape, message, data };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const issues = validationIssues(error);
+      // Unexpected failures never leak exception text, SQL or stacks to clients (contract §0.3).
+      const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message);
+      const data: ErrorData = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path };
+      if (issues) data.issues = issues;
+      if (error instanceof ApiError && error.extra) Object.assign(data, error.extra);
+      return { ...shape, message, data };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { present } from '@mpx/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations, openDatabase, type Db } from './index';
+import { applyMigrations, catalogVersion, openDatabase, type Db } from './index';
 
 /** The guards the schema itself enforces, whatever the code above it does. */
 describe('schema guards', () => {
@@ -16,14 +18,33 @@ describe('schema guards', () => {
   });
   const run = (sql: string, ...params: unknown[]) => db.$client.prepare(sql).run(...params);
   const user = (email: string, state = 'VIC') =>
-    Number(run(`insert into users (email, password_hash, name, location_state, location_postcode, join_date) values (?, 'h', 'N', ?, '3000', 0)`, email, state).lastInsertRowid);
+    Number(
+      run(`insert into users (email, password_hash, name, location_state, location_postcode, join_date) values (?, 'h', 'N', ?, '3000', 0)`, email, state)
+        .lastInsertRowid,
+    );
   const listing = (userId: number, fields: Partial<Record<string, unknown>> = {}) => {
-    const row = { brand: 'Bach', model: '7C', size: '7C', condition: 'Good', price_cents: 5000, status: 'active', description: 'A classic trumpet mouthpiece', ...fields };
+    const row = {
+      brand: 'Bach',
+      model: '7C',
+      size: '7C',
+      condition: 'Good',
+      price_cents: 5000,
+      status: 'active',
+      description: 'A classic trumpet mouthpiece',
+      ...fields,
+    };
     return Number(
       run(
         `insert into listings (user_id, instrument_type, brand, model, size, condition, price_cents, description, status, created_at, updated_at)
          values (?, 'Trumpet', ?, ?, ?, ?, ?, ?, ?, 0, 0)`,
-        userId, row.brand, row.model, row.size, row.condition, row.price_cents, row.description, row.status,
+        userId,
+        row.brand,
+        row.model,
+        row.size,
+        row.condition,
+        row.price_cents,
+        row.description,
+        row.status,
       ).lastInsertRowid,
     );
   };
@@ -62,7 +83,8 @@ describe('schema guards', () => {
   });
 
   it('bumps the catalog version in the writing transaction, and rolls it back with it', () => {
-    const version = () => db.$client.prepare('select version from catalog_version where id = 1').pluck().get() as number;
+    const version = () =>
+      present(db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).get(), 'the catalog_version row').version;
     const owner = user('v@example.com');
     const before = version();
     listing(owner);

@@ -8,3 +8,4 @@ export * from './profile/schemas';
 export * from './listings';
 export * from './spa-routes';
 export * from './display-name';
+export * from './checks';

@@ -1,3 +1,4 @@
+import { present } from './checks';
 import { DISPOSABLE_EMAIL_DOMAINS } from './constants';
 import { isValidEmail } from './email';
 
@@ -46,7 +47,7 @@ export function paymentHref(link: string, price?: number): string {
   const trimmed = link.trim();
   const url = PAYPAL_ME_URL.exec(trimmed);
   let handle: string;
-  if (url) handle = url[1]!;
+  if (url) handle = present(url[1], 'the PayPal.Me handle');
   else if (trimmed.includes('@')) handle = trimmed.slice(0, trimmed.indexOf('@'));
   else handle = trimmed;
   const base = `https://paypal.me/${encodeURIComponent(handle)}`;

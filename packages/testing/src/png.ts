@@ -26,7 +26,7 @@ function encode(width: number, height: number, idat: Buffer): Buffer {
 
 /** A solid-colour PNG, encoded by hand so tests need no image library. */
 export function solidPng(width: number, height: number, [r, g, b]: Rgb): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => (i % 3 === 0 ? r : i % 3 === 1 ? g : b))]);
   return encode(width, height, deflateSync(Buffer.concat(Array.from({ length: height }, () => row))));
 }
 

@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { linksIn, parseMail, type ParsedMail } from './mime';
+import { listeningPort } from './net';
 
 export interface ReceivedMail extends ParsedMail {
   /** Envelope recipients, lower-cased. */
@@ -46,7 +47,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const port = (server.server.address() as { port: number }).port;
+  const port = listeningPort(server.server.address());
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
@@ -63,7 +64,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching email within ${timeoutMs} ms (received: ${messages.map((m) => `${m.recipients.join(',')}: ${m.subject}`).join('; ') || 'none'})`));
+          reject(
+            new Error(
+              `no matching email within ${timeoutMs} ms (received: ${messages.map((m) => `${m.recipients.join(',')}: ${m.subject}`).join('; ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

@@ -9,11 +9,18 @@ import { fail, openData } from './open-data';
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
 const unknown = args.filter((a) => a.startsWith('--') && a !== '--revoke');
-const email = args.find((a) => !a.startsWith('--'))?.trim().toLowerCase();
+const email = args
+  .find((a) => !a.startsWith('--'))
+  ?.trim()
+  .toLowerCase();
 if (!email || unknown.length > 0) fail('Usage: npm run admin -- <email> [--revoke]', 2);
 
 const { config, db } = openData();
-const user = db.select().from(users).where(sql`lower(${users.email}) = ${email}`).get();
+const user = db
+  .select()
+  .from(users)
+  .where(sql`lower(${users.email}) = ${email}`)
+  .get();
 if (!user) fail(`No account uses ${email} in ${config.dataDir}. Register it on the site first, then run this again.`);
 
 db.update(users).set({ isAdmin: !revoke }).where(eq(users.id, user.id)).run();

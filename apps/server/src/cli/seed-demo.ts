@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { createDeps } from '../deps';
@@ -29,7 +30,7 @@ async function main() {
   const config = loadConfig();
   const deps = createDeps(config, createLogger('warn'));
   try {
-    const existing = deps.db.select({ n: count() }).from(users).get()!.n;
+    const existing = present(deps.db.select({ n: count() }).from(users).get(), 'the row of count()').n;
     if (existing > 0 && !values.force) {
       throw new ConfigError(`The database in ${config.dataDir} already has ${existing} users. Use --force to add demo data anyway.`);
     }

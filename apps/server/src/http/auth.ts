@@ -9,7 +9,8 @@ import { proceduresOf } from './procedures';
  * member), and sends a renewed session's cookie again with a fresh Max-Age.
  */
 export function registerAuth(app: FastifyInstance, deps: Deps) {
-  app.decorateRequest('auth', null as never);
+  // Declared null (Fastify's typed overload for a value every request sets in its onRequest hook).
+  app.decorateRequest('auth', null, []);
   app.addHook('onRequest', async (request, reply) => {
     if (proceduresOf(request).length === 0) {
       request.auth = { credential: null, viewer: null, renewed: false };

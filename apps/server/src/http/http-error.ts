@@ -1,3 +1,5 @@
+import { stringField } from '@mpx/shared';
+
 /** An HTTP-level refusal raised before any procedure runs (rate limit, body rules). */
 export class HttpError extends Error {
   constructor(
@@ -14,8 +16,7 @@ export class HttpError extends Error {
  */
 export function describeHttpError(error: unknown): { status: number; message: string } | null {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  const code = (error as { code?: string }).code;
-  switch (code) {
+  switch (stringField(error, 'code')) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: 'Request body too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

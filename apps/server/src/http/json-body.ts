@@ -17,7 +17,7 @@ function reviver(key: string, value: unknown) {
 export function registerJsonBody(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
+    const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(text, reviver));
@@ -26,7 +26,7 @@ export function registerJsonBody(scope: FastifyInstance) {
     }
   });
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    if ((body as Buffer).length === 0) return done(null, {});
+    if (body.length === 0) return done(null, {});
     done(new HttpError(415, 'Content-Type must be application/json.'), undefined);
   });
 }

@@ -52,8 +52,8 @@ export function registerListingPreview(app: FastifyInstance, deps: Deps, shell: 
     } catch (err) {
       if ((err as { code?: string }).code !== 'NOT_FOUND') request.log.error({ err }, 'listing preview failed');
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!listing) return reply.code(404).send(shell.render());
-    return reply.send(shell.render(listingMeta(listing, deps.config.publicUrl)));
+    reply.header('Cache-Control', 'no-cache');
+    if (!listing) return shell.send(request, reply.code(404));
+    return shell.send(request, reply, listingMeta(listing, deps.config.publicUrl));
   });
 }

@@ -1,3 +1,4 @@
+import { stringField } from '@mpx/shared';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ export function proceduresOf(request: FastifyRequest): string[] {
   const rest = request.routeOptions.config.procedure;
   if (rest) return [rest];
   if (request.routeOptions.url === '/trpc/:path') {
-    const path = (request.params as { path?: string }).path ?? '';
+    const path = stringField(request.params, 'path') ?? '';
     return path.split(',').filter(Boolean);
   }
   return [];

@@ -34,7 +34,9 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
   });
 
   for (const route of restRoutes) {
-    scope.route({
+    // Path parameters are strings; the query string parser gives a string per key, or an array
+    // when the key repeats.
+    scope.route<{ Params: Record<string, string>; Querystring: Record<string, string | string[] | undefined> }>({
       method: route.method,
       url: route.path,
       bodyLimit: procedurePolicy(route.procedure)?.largeBody ? LARGE_BODY_LIMIT : BODY_LIMIT,
@@ -47,14 +49,15 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
         try {
           const caller = createCaller(httpContext(deps, request, reply));
           const result = await route.call(caller, {
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, string | string[] | undefined>,
+            params: request.params,
+            query: request.query,
             body: isJsonObject(body) ? body : {},
           });
           return reply.code(route.status ?? 200).send(result);
         } catch (err) {
           const answer = restError(err, route.failure);
-          if (answer.status === 500) request.log.error({ err: (err as { cause?: unknown }).cause ?? err, procedure: route.procedure }, 'procedure failed');
+          const cause = (err instanceof Error ? err.cause : undefined) ?? err;
+          if (answer.status === 500) request.log.error({ err: cause, procedure: route.procedure }, 'procedure failed');
           return reply.code(answer.status).send(answer.body);
         }
       },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { appRouter, procedurePolicy, type AppRouter, type Context, type Deps } from '@mpx/api';
-import { MAX_BATCH_CALLS } from '@mpx/shared';
+import { MAX_BATCH_CALLS, stringField } from '@mpx/shared';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,13 +12,18 @@ import { describeHttpError, HttpError } from './http-error';
 import { BODY_LIMIT, LARGE_BODY_LIMIT } from './json-body';
 import { proceduresOf } from './procedures';
 
-const STATUS_CODES = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' } as const;
+const STATUS_CODES: Partial<Record<number, keyof typeof TRPC_ERROR_CODES_BY_KEY>> = {
+  400: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 /** Refusals raised before tRPC runs, in tRPC's own error envelope so the web client can read them. */
 function trpcErrorBody(request: FastifyRequest, status: number, message: string) {
-  const key = STATUS_CODES[status as keyof typeof STATUS_CODES] ?? 'INTERNAL_SERVER_ERROR';
+  const key = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
   const one = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status } } };
-  const batch = (request.query as { batch?: string }).batch === '1';
+  const batch = stringField(request.query, 'batch') === '1';
   return batch ? proceduresOf(request).map(() => one) : one;
 }
 
@@ -127,7 +132,7 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       createContext: ({ req, res, info }: CreateFastifyContextOptions): Context => {
         if ('raw' in req) return httpContext(deps, req, res);
-        return wsContext(deps, config, req as unknown as IncomingMessage, info.connectionParams);
+        return wsContext(deps, config, req, info.connectionParams);
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');

@@ -20,10 +20,6 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string) {
     const path = join(uploadsDir, file);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return notFound();
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Content-Length', info.size)
-      .header('Cache-Control', IMMUTABLE)
-      .send(createReadStream(path));
+    return reply.header('Content-Type', 'image/webp').header('Content-Length', info.size).header('Cache-Control', IMMUTABLE).send(createReadStream(path));
   });
 }

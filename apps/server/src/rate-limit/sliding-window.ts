@@ -26,9 +26,12 @@ export class SlidingWindowLimiter {
       this.hits.set(key, stamps);
     }
     let expired = 0;
-    while (expired < stamps.length && stamps[expired]! <= since) expired++;
+    while (expired < stamps.length && (stamps[expired] ?? Infinity) <= since) expired++;
     if (expired > 0) stamps.splice(0, expired);
-    if (stamps.length >= limit) return Math.max(1, Math.ceil((stamps[0]! + this.windowMs - now) / 1000));
+    if (stamps.length >= limit) {
+      const oldest = stamps[0] ?? now;
+      return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+    }
     stamps.push(now);
     return 0;
   }
@@ -41,7 +44,8 @@ export class SlidingWindowLimiter {
   private sweep(): void {
     const since = this.now() - this.windowMs;
     for (const [key, stamps] of this.hits) {
-      if (stamps.length === 0 || stamps[stamps.length - 1]! <= since) this.hits.delete(key);
+      const newest = stamps.at(-1);
+      if (newest === undefined || newest <= since) this.hits.delete(key);
     }
   }
 }

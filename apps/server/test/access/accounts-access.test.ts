@@ -34,8 +34,10 @@ describe('access: auth and profile', async () => {
   });
 
   it('a public profile is open to guests, members and admins alike, with the same fields', async () => {
-    const bodies = await Promise.all([null, member, other, admin].map((who) => t.request({ method: 'GET', url: `/api/profile/${member.id}`, headers: as(who) })));
-    for (const res of bodies) expect(res.body).toBe(bodies[0]!.body);
+    const bodies = await Promise.all(
+      [null, member, other, admin].map((who) => t.request({ method: 'GET', url: `/api/profile/${member.id}`, headers: as(who) })),
+    );
+    for (const res of bodies) expect(res.body).toBe(bodies[0]?.body);
   });
 
   it('an admin flag set in the database takes effect on the next request', async () => {

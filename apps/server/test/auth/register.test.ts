@@ -1,4 +1,5 @@
 import { emailVerificationTokens, users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkFromMail, loginToken, registration, startTestApp } from '../support/test-app';
@@ -22,7 +23,7 @@ describe('POST /api/auth/register (contract §1.1)', async () => {
   it('stores the account as the contract says: name joined, email lower-cased, unverified, no session', async () => {
     const body = registration({ first_name: '  Jo ', last_name: ' Brass ', email: 'Jo.Brass@Example.COM', nickname: '  ' });
     const res = await register(body);
-    const row = t.deps.db.select().from(users).where(eq(users.id, res.json().user_id)).get()!;
+    const row = present(t.deps.db.select().from(users).where(eq(users.id, res.json().user_id)).get(), 'the new user row');
     expect(row).toMatchObject({
       name: 'Jo Brass',
       email: 'jo.brass@example.com',
@@ -42,11 +43,12 @@ describe('POST /api/auth/register (contract §1.1)', async () => {
     const body = registration();
     const res = await register(body);
     const link = await linkFromMail(t, body.email, '/verify-email?token=');
-    const token = link.searchParams.get('token')!;
+    const token = present(link.searchParams.get('token'), 'a token in the link');
     const rows = t.deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, res.json().user_id)).all();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).not.toBe(token);
-    expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    const stored = present(rows[0], 'the stored token').id;
+    expect(stored).not.toBe(token);
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('checklist 13: Sam@Example.com when sam@example.com exists answers 409', async () => {
@@ -71,7 +73,15 @@ describe('POST /api/auth/register (contract §1.1)', async () => {
   });
 
   it('lists every failed field in the table order with the spec messages', async () => {
-    const res = await register({ first_name: 'A', last_name: 42, email: 'not-an-email', password: '12345', location_state: 'XYZ', location_postcode: '123', nickname: 7 });
+    const res = await register({
+      first_name: 'A',
+      last_name: 42,
+      email: 'not-an-email',
+      password: '12345',
+      location_state: 'XYZ',
+      location_postcode: '123',
+      nickname: 7,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'First name must be at least 2 characters',

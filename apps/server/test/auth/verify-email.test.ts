@@ -1,4 +1,5 @@
 import { users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkFromMail, registration, startTestApp } from '../support/test-app';
@@ -12,7 +13,8 @@ describe('GET /api/auth/verify-email (contract §1.5)', async () => {
     const body = registration();
     const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
     const link = await linkFromMail(t, body.email, '/verify-email?token=');
-    return { id: res.json().user_id as number, token: link.searchParams.get('token')!, body };
+    const id: number = res.json().user_id;
+    return { id, token: present(link.searchParams.get('token'), 'a token in the link'), body };
   }
 
   it('checklist 20: fresh → "Email verified successfully.", again → "Email already verified.", unknown → 400, none → 400', async () => {
@@ -20,7 +22,7 @@ describe('GET /api/auth/verify-email (contract §1.5)', async () => {
     const first = await verify(`?token=${token}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Email verified successfully.' });
-    expect(t.deps.db.select().from(users).where(eq(users.id, id)).get()!.emailVerified).toBe(true);
+    expect(t.deps.db.select().from(users).where(eq(users.id, id)).get()?.emailVerified).toBe(true);
     const again = await verify(`?token=${token}`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: 'Email already verified.' });
@@ -48,7 +50,7 @@ describe('GET /api/auth/verify-email (contract §1.5)', async () => {
     t.clock.offsetMs = 0;
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Invalid or expired verification link.');
-    expect(t.deps.db.select().from(users).where(eq(users.id, id)).get()!.emailVerified).toBe(false);
+    expect(t.deps.db.select().from(users).where(eq(users.id, id)).get()?.emailVerified).toBe(false);
   });
 
   it('a used token of a user who is no longer verified is refused', async () => {

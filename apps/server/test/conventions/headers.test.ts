@@ -27,7 +27,7 @@ describe('contract §0.5 caching and security headers', async () => {
   it('pages carry a CSP allowing only our own scripts, nosniff, no framing and a strict referrer policy', async () => {
     const res = await t.request({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(200);
-    const csp = res.headers['content-security-policy'] as string;
+    const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -84,7 +84,7 @@ describe('OpenAPI document', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 
-  it('publishes every documented path at /api/openapi.json with the procedures\' input schemas', async () => {
+  it("publishes every documented path at /api/openapi.json with the procedures' input schemas", async () => {
     const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();

@@ -19,8 +19,16 @@ describe('privacy and value types (contract §0.4)', async () => {
       t.request({ method: 'POST', url: '/api/auth/register', payload: { first_name: 'X' } }),
     ]).then((rs) => rs.map((r) => r.body));
     const secrets = [
-      ...t.deps.db.select().from(users).all().map((u) => u.passwordHash),
-      ...t.deps.db.select().from(sessions).all().map((s) => s.id),
+      ...t.deps.db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => u.passwordHash),
+      ...t.deps.db
+        .select()
+        .from(sessions)
+        .all()
+        .map((s) => s.id),
     ];
     for (const body of bodies) {
       for (const secret of secrets) expect(body).not.toContain(secret);

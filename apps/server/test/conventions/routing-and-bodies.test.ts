@@ -1,4 +1,5 @@
 import { users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, registration, startTestApp } from '../support/test-app';
 
@@ -73,9 +74,20 @@ describe('contract §0.1 routing and bodies', async () => {
   });
 
   it('fields an endpoint does not name are ignored', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { ...registration(), is_admin: true, email_verified: true, surprise: [1] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registration(), is_admin: true, email_verified: true, surprise: [1] },
+    });
     expect(res.statusCode).toBe(201);
-    const row = t.deps.db.select().from(users).all().find((u) => u.id === res.json().user_id)!;
+    const row = present(
+      t.deps.db
+        .select()
+        .from(users)
+        .all()
+        .find((u) => u.id === res.json().user_id),
+      'the new user row',
+    );
     expect(row.isAdmin).toBe(false);
     expect(row.emailVerified).toBe(false);
   });
@@ -88,6 +100,7 @@ describe('contract §0.1 routing and bodies', async () => {
       payload: '{"__proto__": {"polluted": true}, "email": "x@example.com", "password": "secret1"}',
     });
     expect(res.statusCode).toBe(401);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const plain: Record<string, unknown> = {};
+    expect(plain.polluted).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { sessions } from '@mpx/db';
 import { hashToken } from '@mpx/api';
+import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, sessionCookie, startTestApp } from '../support/test-app';
@@ -13,7 +14,7 @@ describe('contract §0.2 sessions and CSRF', async () => {
   async function cookieLogin() {
     const member = await createMember(t);
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-    const cookie = sessionCookie(res)!;
+    const cookie = present(sessionCookie(res), 'a session cookie');
     return { member, cookie, cookieHeader: { cookie: `session=${cookie.value}` } };
   }
 
@@ -32,7 +33,11 @@ describe('contract §0.2 sessions and CSRF', async () => {
   it('tokens are ≥ 20 random bytes in lower-case base32, and only their SHA-256 is stored', async () => {
     const { member } = await cookieLogin();
     expect(member.token).toMatch(/^[a-z2-7]{32,}$/);
-    const row = t.deps.db.select().from(sessions).where(eq(sessions.id, hashToken(member.token))).get();
+    const row = t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(member.token)))
+      .get();
     expect(row?.userId).toBe(member.id);
     const all = JSON.stringify(t.deps.db.select().from(sessions).all());
     expect(all).not.toContain(member.token);
@@ -69,7 +74,11 @@ describe('contract §0.2 sessions and CSRF', async () => {
   it('an expired session is refused and removed', async () => {
     const member = await createMember(t);
     const id = hashToken(member.token);
-    t.deps.db.update(sessions).set({ expiresAt: Date.now() - 1 }).where(eq(sessions.id, id)).run();
+    t.deps.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(sessions.id, id))
+      .run();
     const res = await t.request({ method: 'GET', url: '/api/auth/me', headers: member.auth });
     expect(res.json()).toEqual({ error: 'Invalid or expired token.' });
     expect(t.deps.db.select().from(sessions).where(eq(sessions.id, id)).get()).toBeUndefined();
@@ -78,11 +87,15 @@ describe('contract §0.2 sessions and CSRF', async () => {
   it('checklist 24: a session used with 10 days left is moved to 30 days from now; the cookie is re-sent', async () => {
     const { cookie, cookieHeader } = await cookieLogin();
     const id = hashToken(cookie.value);
-    t.deps.db.update(sessions).set({ expiresAt: Date.now() + 10 * DAY }).where(eq(sessions.id, id)).run();
+    t.deps.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() + 10 * DAY })
+      .where(eq(sessions.id, id))
+      .run();
     const before = Date.now();
     const res = await t.request({ method: 'GET', url: '/api/auth/me', headers: cookieHeader });
     expect(res.statusCode).toBe(200);
-    const expiresAt = t.deps.db.select().from(sessions).where(eq(sessions.id, id)).get()!.expiresAt;
+    const expiresAt = present(t.deps.db.select().from(sessions).where(eq(sessions.id, id)).get(), 'the session row').expiresAt;
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * DAY);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY);
     expect(sessionCookie(res)).toEqual({ value: cookie.value, maxAge: 2592000 });
@@ -94,7 +107,7 @@ describe('contract §0.2 sessions and CSRF', async () => {
     const expiresAt = Date.now() + 20 * DAY;
     t.deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
     await t.request({ method: 'GET', url: '/api/auth/me', headers: member.auth });
-    expect(t.deps.db.select().from(sessions).where(eq(sessions.id, id)).get()!.expiresAt).toBe(expiresAt);
+    expect(t.deps.db.select().from(sessions).where(eq(sessions.id, id)).get()?.expiresAt).toBe(expiresAt);
   });
 
   it('checklist 7: a cookie-authenticated write without our Origin answers 403 and changes nothing; with Bearer it succeeds', async () => {

@@ -1,3 +1,4 @@
+import { itemAt } from '@mpx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, dataUrl, insertListings, insertSeller, listingBody, png } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
@@ -92,14 +93,19 @@ describe('GET /api/listings', () => {
 
   it('available lists are distinct and sorted case-insensitively', async () => {
     const sorted = insertSeller(t);
-    insertListings(t, sorted, 4, (i) => ({ brand: ['zeta', 'Alpha', 'beta', 'Alpha'][i]!, model: ['b', 'A', 'c', 'A'][i]! }));
+    insertListings(t, sorted, 4, (i) => ({ brand: itemAt(['zeta', 'Alpha', 'beta', 'Alpha'], i), model: itemAt(['b', 'A', 'c', 'A'], i) }));
     const body = await browse(`?user_id=${sorted}`);
     expect(body.availableBrands).toEqual(['Alpha', 'beta', 'zeta']);
     expect(body.availableModels).toEqual(['A', 'b', 'c']);
   });
 
   it('36: q=wick 4 finds Denis Wick 4AL; sort=price_asc orders by price with ties by id descending', async () => {
-    const [wick] = insertListings(t, seller.id, 1, { brand: 'Denis Wick', model: '4AL', instrumentType: 'Trombone36', description: 'Classic trombone mouthpiece.' });
+    const [wick] = insertListings(t, seller.id, 1, {
+      brand: 'Denis Wick',
+      model: '4AL',
+      instrumentType: 'Trombone36',
+      description: 'Classic trombone mouthpiece.',
+    });
     insertListings(t, seller.id, 1, { brand: 'Bach', model: '4G', instrumentType: 'Trombone36', description: 'Nothing to see here.' });
     const found = await browse('?q=wick%204');
     expect(found.listings.map((l: { listing_id: number }) => l.listing_id)).toEqual([wick]);
@@ -107,7 +113,7 @@ describe('GET /api/listings', () => {
     expect((await browse('?q=D%C3%89NIS')).listings.map((l: { listing_id: number }) => l.listing_id)).toEqual([wick]);
     expect((await browse('?q=ick')).listings).toEqual([]);
 
-    const ids = insertListings(t, seller.id, 4, (i) => ({ instrumentType: 'Price36', priceCents: [3000, 1000, 3000, 2000][i]! }));
+    const ids = insertListings(t, seller.id, 4, (i) => ({ instrumentType: 'Price36', priceCents: itemAt([3000, 1000, 3000, 2000], i) }));
     const asc = await browse('?instrument_type=Price36&sort=price_asc');
     expect(asc.listings.map((l: { listing_id: number }) => l.listing_id)).toEqual([ids[1], ids[3], ids[2], ids[0]]);
     expect(asc.listings.map((l: { price: number }) => l.price)).toEqual([10, 20, 30, 30]);
@@ -243,12 +249,16 @@ describe('GET /api/listings', () => {
     await createListing(t, owner, { brand: 'PayLink' });
     await createListing(t, owner, { brand: 'PayLink', paypal_link_override: 'www.paypal.me/Override/10' });
     const guest = await browse('?brand=PayLink');
-    expect(guest.listings.map((l: { paypal_link_effective: unknown; paypal_link_override: unknown }) => [l.paypal_link_override, l.paypal_link_effective])).toEqual([
+    expect(
+      guest.listings.map((l: { paypal_link_effective: unknown; paypal_link_override: unknown }) => [l.paypal_link_override, l.paypal_link_effective]),
+    ).toEqual([
       [null, null],
       [null, null],
     ]);
     const member = await browse('?brand=PayLink', other.auth);
-    expect(member.listings.map((l: { paypal_link_effective: unknown; paypal_link_override: unknown }) => [l.paypal_link_override, l.paypal_link_effective])).toEqual([
+    expect(
+      member.listings.map((l: { paypal_link_effective: unknown; paypal_link_override: unknown }) => [l.paypal_link_override, l.paypal_link_effective]),
+    ).toEqual([
       ['https://paypal.me/Override', 'https://paypal.me/Override'],
       [null, 'https://paypal.me/sellerhandle'],
     ]);

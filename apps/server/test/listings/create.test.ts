@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, insertListings, listingBody, postListing } from '../support/listings';
 import { createMember, ORIGIN, sessionCookie, startTestApp, type Member, type TestApp } from '../support/test-app';
@@ -57,7 +58,7 @@ describe('POST /api/listings', () => {
 
   it('refuses a cookie-authenticated create from another origin', async () => {
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-    const cookie = `session=${sessionCookie(login)!.value}`;
+    const cookie = `session=${present(sessionCookie(login), 'a session cookie').value}`;
     const foreign = await t.request({ method: 'POST', url: '/api/listings', headers: { cookie, origin: 'https://evil.example' }, payload: listingBody() });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ error: 'Invalid request origin.' });

@@ -1,13 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { present } from '@mpx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createListing, dataUrl, insertListings, png, setStatus } from '../support/listings';
+import { createListing, dataUrl, insertListing, insertListings, png, setStatus } from '../support/listings';
 import { createMember, PUBLIC_URL, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 const LISTING_KEYS = [
-  'listing_id', 'user_id', 'user', 'instrument_type', 'brand', 'model', 'size', 'condition', 'price', 'description', 'photos',
-  'thumbnails', 'open_to_swap', 'open_to_loan', 'status', 'paypal_link_override', 'paypal_link_effective', 'created_at', 'updated_at',
+  'listing_id',
+  'user_id',
+  'user',
+  'instrument_type',
+  'brand',
+  'model',
+  'size',
+  'condition',
+  'price',
+  'description',
+  'photos',
+  'thumbnails',
+  'open_to_swap',
+  'open_to_loan',
+  'status',
+  'paypal_link_override',
+  'paypal_link_effective',
+  'created_at',
+  'updated_at',
 ];
 
 describe('GET /api/listings/{id}', () => {
@@ -34,9 +52,10 @@ describe('GET /api/listings/{id}', () => {
   });
 
   it('39: shows a sold listing with status sold, and answers 404 for a deleted one', async () => {
-    const [sold, deleted] = insertListings(t, seller.id, 2);
-    setStatus(t, sold!, 'sold');
-    setStatus(t, deleted!, 'deleted');
+    const sold = insertListing(t, seller.id);
+    const deleted = insertListing(t, seller.id);
+    setStatus(t, sold, 'sold');
+    setStatus(t, deleted, 'deleted');
     const soldRes = await t.request({ method: 'GET', url: `/api/listings/${sold}` });
     expect(soldRes.statusCode).toBe(200);
     expect(soldRes.json().status).toBe('sold');
@@ -100,7 +119,7 @@ describe('share previews at /listings/{id}', () => {
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/listings/${created.listing_id}">`);
     expect(html).toContain(`<meta property="og:image" content="${created.photos[0]}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    const description = /<meta property="og:description" content="([^"]*)">/.exec(html)![1]!;
+    const description = present(/<meta property="og:description" content="([^"]*)">/.exec(html)?.[1], 'an og:description tag');
     expect(description.startsWith('Warm &lt;b&gt;dark&lt;/b&gt; sound.')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
     expect(description.length).toBeLessThan(240);

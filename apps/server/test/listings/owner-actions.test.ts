@@ -1,6 +1,7 @@
+import { present } from '@mpx/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, insertListings, listingBody, setStatus } from '../support/listings';
+import { createListing, insertListing, insertListings, listingBody, setStatus } from '../support/listings';
 import { createAdmin, createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 describe('owner actions on a listing', () => {
@@ -28,7 +29,8 @@ describe('owner actions on a listing', () => {
   describe('access: guest, other member, admin, owner', () => {
     it('40: a guest gets 401 on every write, POST included', async () => {
       const { listing_id } = await createListing(t, owner);
-      for (const [name, request] of Object.entries({ ...writes(listing_id), POST: { method: 'POST', url: '/api/listings', payload: listingBody() } as InjectOptions })) {
+      const requests: Record<string, InjectOptions> = { ...writes(listing_id), POST: { method: 'POST', url: '/api/listings', payload: listingBody() } };
+      for (const [name, request] of Object.entries(requests)) {
         const res = await as(null, request);
         expect(res.statusCode, name).toBe(401);
         expect(res.json(), name).toEqual({ error: 'No token provided.' });
@@ -64,15 +66,15 @@ describe('owner actions on a listing', () => {
       };
       for (const [name, [status, body]] of Object.entries(expected)) {
         const { listing_id } = await createListing(t, owner);
-        const res = await as(owner, writes(listing_id)[name]!);
+        const res = await as(owner, present(writes(listing_id)[name], name));
         expect(res.statusCode, name).toBe(status);
         expect(res.json(), name).toMatchObject(body);
       }
     });
 
     it('a missing, deleted or malformed id is 404 Listing not found. before any ownership check', async () => {
-      const [deleted] = insertListings(t, stranger.id, 1, { status: 'deleted' });
-      for (const id of [999_999, deleted!, 'abc']) {
+      const deleted = insertListing(t, stranger.id, { status: 'deleted' });
+      for (const id of [999_999, deleted, 'abc']) {
         for (const [name, request] of Object.entries(writes(id))) {
           const res = await as(owner, request);
           expect(res.statusCode, `${name} ${id}`).toBe(404);
@@ -110,10 +112,11 @@ describe('owner actions on a listing', () => {
   });
 
   it('sells from paused and from loaned, which leaves the loan to the loans area', async () => {
-    const [paused, loaned] = insertListings(t, owner.id, 2);
-    setStatus(t, paused!, 'paused');
-    setStatus(t, loaned!, 'loaned');
-    for (const id of [paused!, loaned!]) {
+    const paused = insertListing(t, owner.id);
+    const loaned = insertListing(t, owner.id);
+    setStatus(t, paused, 'paused');
+    setStatus(t, loaned, 'loaned');
+    for (const id of [paused, loaned]) {
       const res = await as(owner, { method: 'PUT', url: `/api/listings/${id}`, payload: { status: 'sold' } });
       expect(res.json().status).toBe('sold');
     }
@@ -187,11 +190,11 @@ describe('owner actions on a listing', () => {
   it('re-activating a paused listing past the limit answers 403', async () => {
     const seller = await createMember(t);
     insertListings(t, seller.id, 20);
-    const [paused] = insertListings(t, seller.id, 1, { status: 'paused' });
+    const paused = insertListing(t, seller.id, { status: 'paused' });
     const res = await as(seller, { method: 'PATCH', url: `/api/listings/${paused}/pause` });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Listing limit reached. You may have up to 20 active listings.' });
-    expect((await read(paused!)).status).toBe('paused');
+    expect((await read(paused)).status).toBe('paused');
   });
 
   it('48: an owner’s DELETE answers 200 Listing deleted. and hides the listing from every listing endpoint', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { present } from '@mpx/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, dataUrl, jpeg, listingBody, pathOf, png, pngHeaderOnly, postListing } from '../support/listings';
@@ -24,7 +25,7 @@ describe('listing photos', () => {
     const res = await postListing(t, member, { photos });
     expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(res.statusCode, res.body).toBe(400);
-    return res.json() as { error: string; issues: { path: string; message: string }[] };
+    return res.json<{ error: string; issues: { path: string; message: string }[] }>();
   }
 
   describe('attacks and bad input each get a clean 400', () => {
@@ -135,7 +136,9 @@ describe('listing photos', () => {
   });
 
   it('fits the full image within 2048 px and the thumbnail within 480 px', async () => {
-    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#884422' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const listing = await createListing(t, member, { photos: [dataUrl('image/png', wide)] });
     const full = await sharp((await fetchPhoto(listing.photos[0])).rawPayload).metadata();
     const thumb = await sharp((await fetchPhoto(listing.thumbnails[0])).rawPayload).metadata();
@@ -145,7 +148,9 @@ describe('listing photos', () => {
 
   it('keeps only the first frame of an animation', async () => {
     const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map((c) => png(40, 30, c)));
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(3);
     const listing = await createListing(t, member, { photos: [dataUrl('image/gif', animated)] });
     const meta = await sharp((await fetchPhoto(listing.photos[0])).rawPayload, { animated: true }).metadata();
@@ -154,7 +159,9 @@ describe('listing photos', () => {
   });
 
   it('accepts every declared type, including image/jpg and WebP', async () => {
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
     const listing = await createListing(t, member, {
       photos: [dataUrl('image/jpg', await jpeg()), dataUrl('image/webp', webp), dataUrl('IMAGE/PNG', await png(12, 12))],
     });
@@ -162,7 +169,9 @@ describe('listing photos', () => {
   });
 
   it('43: photos of a GET sent back in a PUT keep the same URLs; the path form is accepted too', async () => {
-    const listing = await createListing(t, member, { photos: [dataUrl('image/png', await png(20, 20, '#aa0000')), dataUrl('image/png', await png(20, 20, '#00aa00'))] });
+    const listing = await createListing(t, member, {
+      photos: [dataUrl('image/png', await png(20, 20, '#aa0000')), dataUrl('image/png', await png(20, 20, '#00aa00'))],
+    });
     const got = (await t.request({ method: 'GET', url: `/api/listings/${listing.listing_id}` })).json();
     const put = await t.request({ method: 'PUT', url: `/api/listings/${listing.listing_id}`, headers: member.auth, payload: got });
     expect(put.statusCode, put.body).toBe(200);
@@ -204,7 +213,13 @@ describe('listing photos', () => {
   });
 
   it('serves nothing but stored photo names from /uploads', async () => {
-    for (const url of ['/uploads/nothere.webp', '/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/..%2Fapp.db', '/uploads/app.db', '/uploads/a/b.webp']) {
+    for (const url of [
+      '/uploads/nothere.webp',
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/..%2Fapp.db',
+      '/uploads/app.db',
+      '/uploads/a/b.webp',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
@@ -217,7 +232,7 @@ describe('listing photos', () => {
     orphan.release();
     expect(await t.deps.photos.sweepOrphans(t.deps.db, 60_000)).toBe(0); // too young
     await t.deps.photos.sweepOrphans(t.deps.db, -1);
-    expect(await t.deps.photos.store.exists(orphan.names[0]!)).toBe(false);
+    expect(await t.deps.photos.store.exists(present(orphan.names[0], 'the orphan photo'))).toBe(false);
     expect(existsSync(fileOf(kept.photos[0]))).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ describe('listings over tRPC', () => {
 
   const trpc = (path: string, input: unknown, headers = member.auth) =>
     t.request({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
-  const rest = (method: 'POST' | 'PUT', url: string, payload: unknown) => t.request({ method, url, headers: member.auth, payload: payload as object });
+  const rest = (method: 'POST' | 'PUT', url: string, payload: object) => t.request({ method, url, headers: member.auth, payload });
 
   it('create: identical validation errors, with field names as paths', async () => {
     const bad = listingBody({ price: 'abc', condition: 'Mint', photos: Array.from({ length: 7 }, () => 'x') });
@@ -42,7 +42,9 @@ describe('listings over tRPC', () => {
     expect(created).toMatchObject({ status: 'active', brand: 'Bach', price: 120.5 });
     const updated = (await trpc('listings.update', { ...listingBody({ brand: 'Yamaha' }), listing_id: created.listing_id })).json().result.data;
     expect(updated).toMatchObject({ listing_id: created.listing_id, brand: 'Yamaha' });
-    const got = (await t.request({ method: 'GET', url: `/trpc/listings.byId?input=${encodeURIComponent(JSON.stringify({ listing_id: created.listing_id }))}` })).json();
+    const got = (
+      await t.request({ method: 'GET', url: `/trpc/listings.byId?input=${encodeURIComponent(JSON.stringify({ listing_id: created.listing_id }))}` })
+    ).json();
     expect(got.result.data).toEqual({ ...updated, paypal_link_override: null, paypal_link_effective: null });
   });
 
@@ -64,7 +66,15 @@ describe('listings over tRPC', () => {
     const { viewer } = validateSessionToken(t.deps, member.token);
     const ctx: Context = {
       deps: t.deps,
-      req: { transport: 'internal', ip: '127.0.0.1', origin: undefined, isWrite: true, rateCharged: false, credential: { token: member.token, source: 'header' }, viewer },
+      req: {
+        transport: 'internal',
+        ip: '127.0.0.1',
+        origin: undefined,
+        isWrite: true,
+        rateCharged: false,
+        credential: { token: member.token, source: 'header' },
+        viewer,
+      },
       res: { setSessionCookie() {}, clearSessionCookie() {} },
     };
     const caller = createCaller(ctx);

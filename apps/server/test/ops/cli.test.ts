@@ -33,7 +33,10 @@ describe('operator commands', async () => {
   });
 
   it('explains an unknown email or a missing argument and exits non-zero', async () => {
-    await expect(cli('admin', ['nobody@example.com'], t.dataDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Register it on the site first') });
+    await expect(cli('admin', ['nobody@example.com'], t.dataDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Register it on the site first'),
+    });
     await expect(cli('admin', [], t.dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin -- <email> [--revoke]') });
   });
 

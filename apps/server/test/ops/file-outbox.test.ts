@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Logger } from '@mpx/api';
+import { isRecord, present } from '@mpx/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
@@ -12,7 +13,7 @@ describe('mail without SMTP_URL: the file outbox', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-outbox-'));
   const lines: { obj: Record<string, unknown>; msg?: string }[] = [];
   const log: Logger = {
-    info: (obj, msg) => lines.push({ obj: obj as Record<string, unknown>, msg }),
+    info: (obj, msg) => lines.push({ obj: isRecord(obj) ? obj : {}, msg }),
     warn: () => {},
     error: () => {},
   };
@@ -32,12 +33,13 @@ describe('mail without SMTP_URL: the file outbox', async () => {
     await deps.mailer.flush();
     const files = readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
+    const eml = readFileSync(join(dataDir, 'mail', present(files[0], 'an .eml file')), 'utf8');
     expect(eml).toContain(`To: ${body.email}`);
     expect(eml).toContain('Subject: Verify your email for Australian Brass Mouthpiece Exchange');
     expect(eml).toMatch(/multipart\/alternative/);
     const logged = lines.find((l) => l.msg?.includes('outbox'));
     expect(logged?.obj.subject).toBe('Verify your email for Australian Brass Mouthpiece Exchange');
-    expect((logged?.obj.links as string[])[0]).toMatch(/^https:\/\/exchange\.example\.org\/verify-email\?token=[a-z2-7]+$/);
+    const links = logged?.obj.links;
+    expect(Array.isArray(links) ? links[0] : links).toMatch(/^https:\/\/exchange\.example\.org\/verify-email\?token=[a-z2-7]+$/);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listeningPort } from '@mpx/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = new URL('../..', import.meta.url).pathname;
@@ -10,7 +11,7 @@ const serverDir = new URL('../..', import.meta.url).pathname;
 async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as { port: number };
+  const port = listeningPort(srv.address());
   await new Promise((resolve) => srv.close(resolve));
   return port;
 }
@@ -41,7 +42,9 @@ describe('the server process', () => {
     const proc = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
     let health: unknown;
     for (let i = 0; i < 100 && !health; i++) {
-      health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.json()).catch(() => undefined);
+      health = await fetch(`http://127.0.0.1:${port}/healthz`)
+        .then((r) => r.json())
+        .catch(() => undefined);
       if (!health) await new Promise((r) => setTimeout(r, 100));
     }
     expect(health).toEqual({ status: 'ok' });

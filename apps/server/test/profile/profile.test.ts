@@ -10,16 +10,44 @@ describe('profile (contract §2)', async () => {
   it('GET /api/profile/me answers OwnProfile: Me plus join_date', async () => {
     const member = await createMember(t);
     const profile = await own(member.auth);
-    expect(profile).toMatchObject({ user_id: member.id, email: member.email, name: 'Sam Player', nickname: 'Slide', location_state: 'VIC', location_postcode: '3000', paypal_link: null, email_notifications: true });
+    expect(profile).toMatchObject({
+      user_id: member.id,
+      email: member.email,
+      name: 'Sam Player',
+      nickname: 'Slide',
+      location_state: 'VIC',
+      location_postcode: '3000',
+      paypal_link: null,
+      email_notifications: true,
+    });
     expect(profile.join_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('checklist 25: sending back the whole object plus is_admin and a new email changes neither', async () => {
     const member = await createMember(t);
     const profile = await own(member.auth);
-    const res = await put(member.auth, { ...profile, is_admin: true, email_verified: false, email: 'hijack@example.com', status: 'disabled', average_rating: 5, rating_count: 99, user_id: 1, name: 'New Name' });
+    const res = await put(member.auth, {
+      ...profile,
+      is_admin: true,
+      email_verified: false,
+      email: 'hijack@example.com',
+      status: 'disabled',
+      average_rating: 5,
+      rating_count: 99,
+      user_id: 1,
+      name: 'New Name',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ is_admin: false, email: member.email, email_verified: true, status: 'active', average_rating: 0, rating_count: 0, user_id: member.id, name: 'New Name' });
+    expect(res.json()).toMatchObject({
+      is_admin: false,
+      email: member.email,
+      email_verified: true,
+      status: 'active',
+      average_rating: 0,
+      rating_count: 0,
+      user_id: member.id,
+      name: 'New Name',
+    });
   });
 
   it('checklist 26: payment links are normalised; a script URL is refused', async () => {
@@ -58,7 +86,14 @@ describe('profile (contract §2)', async () => {
 
   it('validates with the contract messages and changes nothing on failure', async () => {
     const member = await createMember(t);
-    const res = await put(member.auth, { name: null, nickname: 5, location_state: 'Victoria', location_postcode: '30', paypal_link: 'a b', email_notifications: null });
+    const res = await put(member.auth, {
+      name: null,
+      nickname: 5,
+      location_state: 'Victoria',
+      location_postcode: '30',
+      paypal_link: 'a b',
+      email_notifications: null,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { path: 'name', message: 'Name is required.' },

@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import { linksIn, to } from '@mpx/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, startTestApp } from '../support/test-app';
@@ -18,7 +19,7 @@ describe('WebSocket sessions and origins', async () => {
       const me = await t.request({ method: 'GET', url: '/api/profile/me', headers: member.auth });
       expect(me.json().nickname).not.toBe('hijacked');
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -28,12 +29,19 @@ describe('WebSocket sessions and origins', async () => {
     try {
       expect((await ws.client.profile.update.mutate({ nickname: 'Mine' })).nickname).toBe('Mine');
     } finally {
-      ws.close();
+      await ws.close();
     }
     const foreign = await t.request({
       method: 'GET',
       url: '/trpc',
-      headers: { connection: 'Upgrade', upgrade: 'websocket', origin: 'https://evil.example', cookie: `session=${member.token}`, 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        origin: 'https://evil.example',
+        cookie: `session=${member.token}`,
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     expect(foreign.statusCode).toBe(403);
   });
@@ -47,7 +55,7 @@ describe('WebSocket sessions and origins', async () => {
       await expect(ws.client.profile.me.query()).rejects.toThrow('Invalid or expired token.');
       expect(await ws.client.auth.viewer.query()).toBeNull();
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -58,12 +66,17 @@ describe('WebSocket sessions and origins', async () => {
       expect((await ws.client.profile.me.query()).user_id).toBe(member.id);
       await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.email } });
       const mail = await t.smtp.waitFor((m) => to(member.email)(m) && m.subject.includes('Reset'));
-      const token = new URL(linksIn(mail).find((l) => l.includes('/reset-password'))!).searchParams.get('token');
+      const token = new URL(
+        present(
+          linksIn(mail).find((l) => l.includes('/reset-password')),
+          'a reset link',
+        ),
+      ).searchParams.get('token');
       const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'another-secret' } });
       expect(reset.statusCode).toBe(200);
       await expect(ws.client.profile.update.mutate({ nickname: 'late' })).rejects.toThrow('Invalid or expired token.');
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 });

@@ -26,7 +26,7 @@ describe('rate limits on every transport', async () => {
       const http = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
       expect(http.statusCode).toBe(429);
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -39,7 +39,7 @@ describe('rate limits on every transport', async () => {
     try {
       await expect(ws.client.auth.login.mutate({ email: 'nobody@example.com', password: 'x' })).rejects.toThrow('Too many requests.');
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -80,7 +80,7 @@ describe('rate limits on every transport', async () => {
     expect(res.json()).toHaveLength(11);
   });
 
-  it('writes over the socket count in the member\'s write bucket', async () => {
+  it("writes over the socket count in the member's write bucket", async () => {
     t.clock.offsetMs += 61_000;
     const member = await createMember(t);
     const ws = wsClient(address, { token: member.token });
@@ -90,7 +90,7 @@ describe('rate limits on every transport', async () => {
       const rest = await t.request({ method: 'PUT', url: '/api/profile/me', headers: member.auth, payload: { nickname: 'rest' } });
       expect(rest.statusCode).toBe(429);
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 });

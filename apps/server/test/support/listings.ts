@@ -1,4 +1,5 @@
 import { listings, users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 export { pngHeaderOnly } from '@mpx/testing';
@@ -68,6 +69,11 @@ export function insertListings(t: TestApp, userId: number, count: number, overri
   return ids;
 }
 
+/** One listing, inserted as `insertListings` inserts them; returns its id. */
+export function insertListing(t: TestApp, userId: number, overrides: Partial<Row> = {}): number {
+  return present(insertListings(t, userId, 1, overrides)[0], 'the inserted listing');
+}
+
 let sellers = 0;
 
 /** A seller row without a login (fast): browse tests scope their listings with `user_id=<id>`. */
@@ -111,9 +117,10 @@ export async function jpeg(width = 64, height = 48, exif?: { orientation?: numbe
 }
 
 export function png(width = 32, height = 32, colour = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 }
-
 
 /** The path part of one of our absolute photo URLs, for injecting a GET. */
 export function pathOf(url: string): string {

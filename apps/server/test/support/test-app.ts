@@ -29,7 +29,7 @@ export interface TestApp {
  * A real server on a fresh, migrated SQLite file in a temp dir, with a real SMTP sink. Rate
  * limits are off unless a test sets them.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-test-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({
@@ -44,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const clock = { offsetMs: 0 };
   const deps = createDeps(config, silentLogger, { now: () => Date.now() + clock.offsetMs });
-  const app = await buildApp({ config, deps, webDist: join(dataDir, 'no-web-build') });
+  const app = await buildApp({ config, deps, webDist: options.webDist ?? join(dataDir, 'no-web-build') });
   await app.ready();
   return {
     app,

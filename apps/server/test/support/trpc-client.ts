@@ -15,10 +15,10 @@ export function httpClient(baseUrl: string, opts: { origin?: string; bearer?: st
           ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}),
         }),
         fetch: async (url, init) => {
-          const res = await fetch(url, init as RequestInit);
+          const res = await fetch(url, init);
           const set = res.headers.getSetCookie().find((c) => c.startsWith('session='));
           if (set) {
-            const value = set.split(';')[0]!;
+            const value = set.split(';')[0] ?? '';
             jar.cookie = value === 'session=' ? '' : value;
           }
           return res;
@@ -39,6 +39,7 @@ export function wsClient(baseUrl: string, opts: { cookie?: string; origin?: stri
   }
   const socket = createWSClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/trpc`,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- ws implements the browser API tRPC uses, but its types lack the DOM's EventTarget methods.
     WebSocket: HeaderWebSocket as unknown as typeof globalThis.WebSocket,
     retryDelayMs: () => 60_000,
     ...(opts.token ? { connectionParams: { token: opts.token } } : {}),

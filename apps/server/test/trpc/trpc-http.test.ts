@@ -1,5 +1,6 @@
 import type { AppRouter } from '@mpx/api';
-import { TRPCClientError } from '@trpc/client';
+import { isRecord } from '@mpx/shared';
+import { isTRPCClientError } from '@trpc/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, registration, startTestApp } from '../support/test-app';
 import { httpClient } from '../support/trpc-client';
@@ -14,8 +15,8 @@ describe('tRPC over HTTP applies the same rules as REST', async () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(err).toBeInstanceOf(TRPCClientError);
-    return err as TRPCClientError<AppRouter>;
+    if (!isTRPCClientError<AppRouter>(err)) throw new Error(`expected a TRPCClientError, got ${String(err)}`);
+    return err;
   }
 
   it('auth.viewer is null for a guest and the user after a cookie login', async () => {
@@ -75,8 +76,8 @@ describe('tRPC over HTTP applies the same rules as REST', async () => {
       body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: unknown };
-    expect(body.error).toMatchObject({ message: 'Request body too large.', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
+    const body: unknown = await res.json();
+    expect(isRecord(body) ? body.error : body).toMatchObject({ message: 'Request body too large.', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
   });
 
   it('a chunked body without a length is counted as it arrives: past 1 MiB it is a 413', async () => {
@@ -91,7 +92,7 @@ describe('tRPC over HTTP applies the same rules as REST', async () => {
         },
       });
     const send = (n: number) =>
-      fetch(`${address}/trpc/auth.forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(n), duplex: 'half' } as RequestInit);
+      fetch(`${address}/trpc/auth.forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(n), duplex: 'half' });
     expect((await send(20)).status).toBe(413);
     const small = await send(2);
     expect(small.status).toBe(200);
@@ -99,10 +100,12 @@ describe('tRPC over HTTP applies the same rules as REST', async () => {
 
   it('auth floods get 429 in tRPC form, counted with the REST endpoint', async () => {
     const { client } = httpClient(address, { origin: ORIGIN });
-    for (let i = 0; i < 5; i++) await t.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', payload: { email: 'a@example.com', password: 'wrong-pass' } });
+    for (let i = 0; i < 5; i++)
+      await t.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', payload: { email: 'a@example.com', password: 'wrong-pass' } });
     let last: unknown;
     for (let i = 0; i < 6; i++) last = await client.auth.login.mutate({ email: 'a@example.com', password: 'wrong-pass' }).catch((e: unknown) => e);
-    const err = last as TRPCClientError<AppRouter>;
+    if (!isTRPCClientError<AppRouter>(last)) throw new Error(`expected a TRPCClientError, got ${String(last)}`);
+    const err = last;
     expect(err.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     expect(err.message).toBe('Too many requests. Please try again later.');
   });

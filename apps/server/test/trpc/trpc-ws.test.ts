@@ -13,7 +13,7 @@ describe('tRPC over WebSocket', async () => {
     try {
       expect((await ws.client.auth.viewer.query())?.user_id).toBe(member.id);
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -23,7 +23,7 @@ describe('tRPC over WebSocket', async () => {
     try {
       expect((await ws.client.auth.viewer.query())?.user_id).toBe(member.id);
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -33,7 +33,7 @@ describe('tRPC over WebSocket', async () => {
       expect(await ws.client.auth.viewer.query()).toBeNull();
       await expect(ws.client.profile.me.query()).rejects.toThrow('Invalid or expired token.');
     } finally {
-      ws.close();
+      await ws.close();
     }
   });
 
@@ -42,7 +42,14 @@ describe('tRPC over WebSocket', async () => {
     const res = await t.request({
       method: 'GET',
       url: '/trpc',
-      headers: { connection: 'Upgrade', upgrade: 'websocket', origin: 'https://evil.example', cookie: `session=${member.token}`, 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        origin: 'https://evil.example',
+        cookie: `session=${member.token}`,
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -23,16 +23,19 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   }, []);
 
   /** Parsed data when valid; otherwise sets the errors, focuses the first bad field and returns null. */
-  const validate = useCallback(<O,>(schema: Schema<O>, input: unknown = values): O | null => {
-    const result = schema.safeParse(input);
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    setErrors(fieldErrors(result.error) as FormErrors<T>);
-    focusFirstInvalid();
-    return null;
-  }, [values]);
+  const validate = useCallback(
+    <O>(schema: Schema<O>, input: unknown = values): O | null => {
+      const result = schema.safeParse(input);
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      setErrors(fieldErrors(result.error) as FormErrors<T>);
+      focusFirstInvalid();
+      return null;
+    },
+    [values],
+  );
 
   /** Props wiring a TextField / TextArea to a text value: `<TextField label="Email" {...text('email')} />`. */
   const text = <K extends TextKeys<T>>(key: K) => ({

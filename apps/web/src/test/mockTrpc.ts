@@ -20,21 +20,23 @@ export function apiError(message: string, code = 'BAD_REQUEST', issues?: Issue[]
 /** A tRPC client whose link answers from `handlers` instead of the network, recording each call. */
 export function createMockTrpc(handlers: MockHandlers): { client: TrpcClient; calls: MockCall[] } {
   const calls: MockCall[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push({ path: op.path, input: op.input });
-      Promise.resolve()
-        .then(() => {
-          const handler = handlers[op.path];
-          if (!handler) throw apiError(`No mock for ${op.path}`, 'NOT_FOUND');
-          return handler(op.input);
-        })
-        .then((data) => {
-          observer.next({ result: { type: 'data', data } });
-          observer.complete();
-        })
-        .catch((error: unknown) => observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error as Error)));
-      return () => {};
-    });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push({ path: op.path, input: op.input });
+        Promise.resolve()
+          .then(() => {
+            const handler = handlers[op.path];
+            if (!handler) throw apiError(`No mock for ${op.path}`, 'NOT_FOUND');
+            return handler(op.input);
+          })
+          .then((data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error as Error)));
+        return () => {};
+      });
   return { client: createTRPCClient<AppRouter>({ links: [link] }), calls };
 }

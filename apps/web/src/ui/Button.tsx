@@ -10,18 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  loading = false,
-  loadingText,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, fullWidth, loading = false, loadingText, disabled, type = 'button', className, children, ...props }: ButtonProps) {
   return (
     <button
       type={type}

@@ -27,20 +27,7 @@ export interface SelectProps {
   id?: string;
 }
 
-export function Select({
-  label,
-  value,
-  onValueChange,
-  options,
-  placeholder = 'Select…',
-  hint,
-  error,
-  optional,
-  name,
-  required,
-  disabled,
-  id,
-}: SelectProps) {
+export function Select({ label, value, onValueChange, options, placeholder = 'Select…', hint, error, optional, name, required, disabled, id }: SelectProps) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional} id={id}>
       {(control) => (

@@ -22,10 +22,7 @@ export function SnackbarProvider({ children, duration = SNACKBAR_MS }: { childre
     setSnacks((current) => [...current, { id, message, variant }]);
   }, []);
 
-  const api = useMemo<SnackbarApi>(
-    () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show],
-  );
+  const api = useMemo<SnackbarApi>(() => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }), [show]);
 
   const dismiss = (id: number) => setSnacks((current) => current.filter((s) => s.id !== id));
 

@@ -20,4 +20,3 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return <RadixTabs.Content className={cx(styles.content, className)} {...props} />;
 }
-

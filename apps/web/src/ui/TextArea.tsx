@@ -15,14 +15,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 export function TextArea({ label, hint, error, optional, id, rows = 4, className, ...props }: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional} id={id}>
-      {(control) => (
-        <textarea
-          {...control}
-          {...props}
-          rows={rows}
-          className={cx(styles.control, styles.textarea, className)}
-        />
-      )}
+      {(control) => <textarea {...control} {...props} rows={rows} className={cx(styles.control, styles.textarea, className)} />}
     </Field>
   );
 }

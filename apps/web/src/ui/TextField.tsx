@@ -23,12 +23,7 @@ export function TextField({ label, hint, error, optional, id, revealable = false
     <Field label={label} hint={hint} error={error} optional={optional} id={id}>
       {(control) => (
         <div className={styles.inputWrap}>
-          <input
-            {...control}
-            {...props}
-            type={inputType}
-            className={cx(styles.control, revealable && styles.withTrailing, className)}
-          />
+          <input {...control} {...props} type={inputType} className={cx(styles.control, revealable && styles.withTrailing, className)} />
           {revealable && (
             <span className={styles.trailing}>
               <IconButton

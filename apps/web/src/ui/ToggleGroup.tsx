@@ -35,12 +35,7 @@ export function ToggleGroup<T extends string>({ label, value, onValueChange, opt
       className={styles.root}
     >
       {options.map((option) => (
-        <RadixToggleGroup.Item
-          key={option.value}
-          value={option.value}
-          aria-label={iconOnly ? option.label : undefined}
-          className={styles.item}
-        >
+        <RadixToggleGroup.Item key={option.value} value={option.value} aria-label={iconOnly ? option.label : undefined} className={styles.item}>
           {option.icon}
           {!iconOnly && <span>{option.label}</span>}
         </RadixToggleGroup.Item>

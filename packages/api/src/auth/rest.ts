@@ -1,7 +1,14 @@
 import { lastValue, unchecked, type RestRoute } from '../rest/route';
 
 export const authRest: RestRoute[] = [
-  { method: 'POST', path: '/auth/register', procedure: 'auth.register', failure: 'Registration failed.', status: 201, call: (c, r) => c.auth.register(unchecked(r.body)) },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    procedure: 'auth.register',
+    failure: 'Registration failed.',
+    status: 201,
+    call: (c, r) => c.auth.register(unchecked(r.body)),
+  },
   { method: 'POST', path: '/auth/login', procedure: 'auth.login', failure: 'Login failed.', call: (c, r) => c.auth.login(unchecked(r.body)) },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', failure: 'Logout failed.', call: (c) => c.auth.logout() },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', failure: 'Failed to fetch user profile.', call: (c) => c.auth.me() },
@@ -12,6 +19,18 @@ export const authRest: RestRoute[] = [
     failure: 'Email verification failed.',
     call: (c, r) => c.auth.verifyEmail({ token: lastValue(r.query.token) ?? '' }),
   },
-  { method: 'POST', path: '/auth/forgot-password', procedure: 'auth.forgotPassword', failure: 'Password reset request failed.', call: (c, r) => c.auth.forgotPassword(unchecked(r.body)) },
-  { method: 'POST', path: '/auth/reset-password', procedure: 'auth.resetPassword', failure: 'Password reset failed.', call: (c, r) => c.auth.resetPassword(unchecked(r.body)) },
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    procedure: 'auth.forgotPassword',
+    failure: 'Password reset request failed.',
+    call: (c, r) => c.auth.forgotPassword(unchecked(r.body)),
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    procedure: 'auth.resetPassword',
+    failure: 'Password reset failed.',
+    call: (c, r) => c.auth.resetPassword(unchecked(r.body)),
+  },
 ];

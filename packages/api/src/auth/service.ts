@@ -15,7 +15,11 @@ const RESET_TOKEN_MS = RESET_TOKEN_HOURS * 60 * 60 * 1000;
 const RESEND_MS = VERIFICATION_RESEND_MINUTES * 60 * 1000;
 
 function findUserByEmail(deps: Deps, email: string): UserRow | undefined {
-  return deps.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
+  return deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .get();
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -109,7 +113,10 @@ export function forgotPassword(deps: Deps, email: string) {
     const now = deps.now();
     write(deps, (tx) => {
       deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-      deps.db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_MS, createdAt: now }).run();
+      deps.db
+        .insert(passwordResetTokens)
+        .values({ id: hashToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_MS, createdAt: now })
+        .run();
       tx.sendMail(passwordResetEmail(deps.config, user, token), 'password-reset');
     });
   }

@@ -15,7 +15,12 @@ export type { Viewer };
 export function createSession(deps: Deps, userId: number): string {
   const token = generateToken();
   const now = deps.now();
-  write(deps, () => deps.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: now + SESSION_MS, createdAt: now }).run());
+  write(deps, () =>
+    deps.db
+      .insert(sessions)
+      .values({ id: hashToken(token), userId, expiresAt: now + SESSION_MS, createdAt: now })
+      .run(),
+  );
   return token;
 }
 
@@ -37,7 +42,13 @@ export function validateSessionToken(deps: Deps, token: string): { viewer: Viewe
   if (row.user.status !== 'active') return { viewer: null, renewed: false };
   let renewed = false;
   if (row.session.expiresAt - now < RENEW_BELOW_MS) {
-    write(deps, () => deps.db.update(sessions).set({ expiresAt: now + SESSION_MS }).where(eq(sessions.id, id)).run());
+    write(deps, () =>
+      deps.db
+        .update(sessions)
+        .set({ expiresAt: now + SESSION_MS })
+        .where(eq(sessions.id, id))
+        .run(),
+    );
     renewed = true;
   }
   return { viewer: { sessionId: id, user: row.user }, renewed };

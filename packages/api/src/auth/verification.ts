@@ -15,7 +15,10 @@ const TOKEN_MS = VERIFICATION_TOKEN_HOURS * 60 * 60 * 1000;
 export function issueVerification(deps: Deps, tx: WriteScope, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false): void {
   const token = generateToken();
   const now = deps.now();
-  deps.db.insert(emailVerificationTokens).values({ id: hashToken(token), userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now }).run();
+  deps.db
+    .insert(emailVerificationTokens)
+    .values({ id: hashToken(token), userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now })
+    .run();
   deps.db.update(users).set({ verificationSentAt: now }).where(eq(users.id, user.id)).run();
   tx.sendMail(verificationEmail(deps.config, user, token, byAdmin), 'verification');
 }

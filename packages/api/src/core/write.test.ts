@@ -21,7 +21,15 @@ function realDeps() {
   const outbox = join(dir, `mail${Math.random().toString(36).slice(2)}`);
   const deps: Deps = {
     db,
-    config: { publicUrl: 'http://localhost:4000', siteName: 'S', shortSiteName: 'S', contactEmail: 'c@x.io', mailFrom: 'n@x.io', maxActiveListings: 20, dataDir: dir },
+    config: {
+      publicUrl: 'http://localhost:4000',
+      siteName: 'S',
+      shortSiteName: 'S',
+      contactEmail: 'c@x.io',
+      mailFrom: 'n@x.io',
+      maxActiveListings: 20,
+      dataDir: dir,
+    },
     mailer: createMailer(fileTransport(outbox, 'n@x.io', log), log),
     log,
     photos: new PhotoService(new DiskPhotoStore(join(dir, 'uploads'), 'http://localhost:4000'), log),

@@ -39,7 +39,8 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
   // A seller's listings are few: their own index finds them. Otherwise see `ordering`.
   const order = ordering(query.sort, { walkSortIndex: scope.sellerId === null && totalCount > FEW_MATCHES });
   // A page past the end is empty but still carries the real counts (contract §4.1).
-  const listings = offset < totalCount ? selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, audience, { limit: query.limit, offset }) : [];
+  const listings =
+    offset < totalCount ? selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, audience, { limit: query.limit, offset }) : [];
   const response = respond(listings, groups, toPagination(query.page, query.limit, totalCount));
   cache.pages.set(pageKey, response, listings.length + 1);
   return response;

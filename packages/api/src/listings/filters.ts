@@ -87,9 +87,7 @@ export function facetFilter(query: ListingQuery): (model: string, brand: string,
   const { needles, unicode } = modelNeedles(query.model);
   const fold = unicode ? (m: string) => m.toLowerCase() : (m: string) => m.replace(/[A-Z]+/g, (c) => c.toLowerCase());
   return (model, brand, type) =>
-    (brands.size === 0 || brands.has(brand)) &&
-    (types.size === 0 || types.has(type)) &&
-    (needles.length === 0 || needles.some((n) => fold(model).includes(n)));
+    (brands.size === 0 || brands.has(brand)) && (types.size === 0 || types.has(type)) && (needles.length === 0 || needles.some((n) => fold(model).includes(n)));
 }
 
 /**

@@ -29,7 +29,10 @@ const PHOTO_WRITE: ProcedurePolicy = { rate: 'write', largeBody: true };
  */
 const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
   const raw = (await getRawInput()) as { user_id?: unknown } | undefined;
-  const userId = [raw?.user_id].flat().filter((v) => typeof v === 'string' && v.trim() !== '').at(-1);
+  const userId = [raw?.user_id]
+    .flat()
+    .filter((v) => typeof v === 'string' && v.trim() !== '')
+    .at(-1);
   if (typeof userId === 'string' && userId.trim() === 'me') requireViewer(ctx);
   return next();
 });
@@ -51,7 +54,10 @@ export const listingsRouter = router({
     .input(byId)
     .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
 
-  create: memberProcedure.meta(PHOTO_WRITE).input(listingInput).mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
+  create: memberProcedure
+    .meta(PHOTO_WRITE)
+    .input(listingInput)
+    .mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
 
   /** Full edit; its fields are validated after the 404/403/409 checks (§4.5). */
   update: memberProcedure
@@ -68,7 +74,13 @@ export const listingsRouter = router({
     .input(passThrough<{ listing_id: number; status: 'sold' }>())
     .mutation(({ ctx, input }) => listings.markSold(ctx.deps, ctx.viewer.user.id, idOf(input.listing_id), { status: input.status })),
 
-  togglePause: memberProcedure.meta(WRITE).input(byId).mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+  togglePause: memberProcedure
+    .meta(WRITE)
+    .input(byId)
+    .mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 
-  remove: memberProcedure.meta(WRITE).input(byId).mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+  remove: memberProcedure
+    .meta(WRITE)
+    .input(byId)
+    .mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 });

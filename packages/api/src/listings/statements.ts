@@ -38,9 +38,7 @@ export function prepared(db: Db, sql: string): Statement {
 export const UNICODE_LOWER = 'mpx_lower';
 
 function registerFunctions(client: Client) {
-  client.function(UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  client.function(UNICODE_LOWER, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
 }
 
 /** The catalog version the triggers of the `listings_search` migration maintain. */

@@ -18,7 +18,9 @@ export function fileTransport(dir: string, from: string, log: Logger): MailTrans
       mkdirSync(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       const file = join(dir, name);
-      writeFileSync(file, info.message as Buffer);
+      // `buffer: true` makes the stream transport hand back the whole message as a Buffer.
+      if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffered message');
+      writeFileSync(file, info.message);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, links, file }, 'email written to the outbox (no SMTP_URL set)');
     },

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '@mpx/shared';
+import { isOneOf, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, present } from '@mpx/shared';
 import { PhotoRejected } from './rejections';
 
 type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
@@ -14,10 +14,10 @@ const DATA_URL = /^data:([^;,]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 export function decodeDataUrl(value: string): { mime: PhotoMime; bytes: Buffer } {
   const match = DATA_URL.exec(value);
   if (!match) throw new PhotoRejected('invalidDataUrl');
-  const mime = match[1]!.trim().toLowerCase();
-  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(mime)) throw new PhotoRejected('invalidType');
-  const data = match[2]!;
+  const mime = present(match[1], 'the type of a data URL').trim().toLowerCase();
+  if (!isOneOf(PHOTO_MIME_TYPES, mime)) throw new PhotoRejected('invalidType');
+  const data = present(match[2], 'the data of a data URL');
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   if (Math.floor((data.length * 3) / 4) - padding > MAX_PHOTO_BYTES) throw new PhotoRejected('tooLarge');
-  return { mime: mime as PhotoMime, bytes: Buffer.from(data, 'base64') };
+  return { mime, bytes: Buffer.from(data, 'base64') };
 }

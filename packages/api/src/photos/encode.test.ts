@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { encodePhoto } from './encode';
 import { PhotoRejected } from './rejections';
 
-const reason = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof PhotoRejected ? e.reason : e));
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof PhotoRejected ? e.reason : e),
+  );
 
 describe('encodePhoto', () => {
   it('turns an upright WebP within 2048 px and a 480 px thumbnail out of a JPEG with EXIF', async () => {
@@ -20,7 +24,9 @@ describe('encodePhoto', () => {
   });
 
   it('never enlarges small images', async () => {
-    const input = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#00000080' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#00000080' } })
+      .png()
+      .toBuffer();
     const { full, thumb } = await encodePhoto(input);
     expect((await sharp(full).metadata()).width).toBe(30);
     expect((await sharp(thumb).metadata()).width).toBe(30);
@@ -28,7 +34,9 @@ describe('encodePhoto', () => {
 
   it('refuses unreadable data and oversized images', async () => {
     expect(await reason(encodePhoto(Buffer.from('nothing')))).toBe('unreadable');
-    const header = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const header = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(await reason(encodePhoto(header.subarray(0, 40)))).toBe('unreadable');
   });
 });

@@ -33,7 +33,8 @@ export class PhotoLeases {
   }
 }
 
+/** Plain functions (no `this`), so they can be passed on: `resolve(photo, lease.add)`. */
 export interface PhotoLease {
-  add(name: string): void;
-  release(): void;
+  readonly add: (name: string) => void;
+  readonly release: () => void;
 }

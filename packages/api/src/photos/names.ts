@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { present } from '@mpx/shared';
 
 export type PhotoVariant = 'full' | 'thumb';
 
@@ -32,5 +33,5 @@ export function photoFileName(name: string, variant: PhotoVariant): string {
 /** A served file name (`<name>.webp` or `<name>.thumb.webp`), or null for anything else. */
 export function parsePhotoFileName(file: string): { name: string; variant: PhotoVariant } | null {
   const m = FILE.exec(file);
-  return m ? { name: m[1]!, variant: m[2] ? 'thumb' : 'full' } : null;
+  return m ? { name: present(m[1], 'the name of a photo file'), variant: m[2] ? 'thumb' : 'full' } : null;
 }

@@ -1,4 +1,5 @@
 import { openDatabase, applyMigrations, listingPhotos, listings, users } from '@mpx/db';
+import { present } from '@mpx/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
@@ -28,7 +29,7 @@ class MemoryStore implements PhotoStore {
   }
   nameFromUrl(url: string) {
     const m = /^https:\/\/cdn\.example\/([0-9a-f]{32})\.webp$/.exec(url);
-    return m ? m[1]! : null;
+    return m?.[1] ?? null;
   }
   async *list() {
     for (const [name, { storedAt }] of this.files) yield { name, storedAt };
@@ -43,13 +44,31 @@ function setup() {
 }
 
 const png = async (colour = '#808080', width = 20, height = 10) =>
-  `data:image/png;base64,${(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()).toString('base64')}`;
+  `data:image/png;base64,${(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
 
 function reference(db: ReturnType<typeof setup>['db'], name: string) {
-  const user = db.insert(users).values({ email: `${name}@x.io`, passwordHash: 'x', name: 'N', locationState: 'VIC', locationPostcode: '3000', joinDate: 1 }).returning().get();
+  const user = db
+    .insert(users)
+    .values({ email: `${name}@x.io`, passwordHash: 'x', name: 'N', locationState: 'VIC', locationPostcode: '3000', joinDate: 1 })
+    .returning()
+    .get();
   const listing = db
     .insert(listings)
-    .values({ userId: user.id, instrumentType: 'T', brand: 'B', model: 'M', condition: 'Good', priceCents: 100, description: 'dddddddddd', createdAt: 1, updatedAt: 1 })
+    .values({
+      userId: user.id,
+      instrumentType: 'T',
+      brand: 'B',
+      model: 'M',
+      condition: 'Good',
+      priceCents: 100,
+      description: 'dddddddddd',
+      createdAt: 1,
+      updatedAt: 1,
+    })
     .returning()
     .get();
   db.insert(listingPhotos).values({ listingId: listing.id, position: 0, file: name }).run();
@@ -61,9 +80,9 @@ describe('PhotoService', () => {
     const batch = await photos.ingest([await png(), await png()]);
     expect(batch.names[0]).toBe(batch.names[1]);
     expect(store.saves).toBe(1);
-    const again = await photos.ingest([photos.url(batch.names[0]!, 'full')]);
+    const again = await photos.ingest([photos.url(present(batch.names[0], 'a photo'), 'full')]);
     expect(again.names).toEqual([batch.names[0]]);
-    const meta = await sharp(store.files.get(batch.names[0]!)!.photo.thumb).metadata();
+    const meta = await sharp(present(store.files.get(present(batch.names[0], 'a photo')), 'the stored photo').photo.thumb).metadata();
     expect(meta.format).toBe('webp');
   });
 
@@ -77,7 +96,7 @@ describe('PhotoService', () => {
     const { db, photos, store } = setup();
     const held = await photos.ingest([await png('#111111')]);
     const referenced = await photos.ingest([await png('#222222')]);
-    reference(db, referenced.names[0]!);
+    reference(db, present(referenced.names[0], 'a photo'));
     referenced.release();
     await photos.removeUnreferenced(db, [...held.names, ...referenced.names]);
     expect(store.files.size).toBe(2);
@@ -99,7 +118,7 @@ describe('PhotoService', () => {
     await deletion;
     const second = await upload;
     expect(second.names).toEqual(first.names);
-    expect(store.files.has(first.names[0]!)).toBe(true);
+    expect(store.files.has(present(first.names[0], 'a photo'))).toBe(true);
     expect(store.saves).toBe(2);
   });
 

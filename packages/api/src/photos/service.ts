@@ -14,7 +14,7 @@ import type { PhotoStore } from './store';
 /** Photos resolved for one write: their names, held against sweeps until `release`. */
 export interface PhotoBatch {
   names: string[];
-  release(): void;
+  readonly release: () => void;
 }
 
 /**

@@ -2,8 +2,7 @@ import type { PHOTO_MIME_TYPES } from '@mpx/shared';
 
 type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 

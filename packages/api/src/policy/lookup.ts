@@ -1,19 +1,41 @@
+import { isOneOf, isRecord } from '@mpx/shared';
+import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
 import { appRouter } from '../root';
-import type { ProcedurePolicy } from './meta';
+import type { ProcedurePolicy, RateGroup } from './meta';
 
-interface ProcedureDef {
-  _def: { meta?: Partial<ProcedurePolicy>; type: 'query' | 'mutation' | 'subscription' };
+const RATE_GROUPS: readonly RateGroup[] = ['auth', 'write', 'read', 'none'];
+
+/**
+ * Every procedure by path. tRPC keeps `_def.procedures` flat, keyed by path (`listings.create`),
+ * though its type is the nested router record, and types each procedure's meta as `unknown`
+ * (meta is typed on the router only): both are checked below rather than cast.
+ */
+const procedures: TRPCRouterRecord = appRouter._def.procedures;
+
+function isProcedure(value: AnyTRPCProcedure | TRPCRouterRecord | undefined): value is AnyTRPCProcedure {
+  return typeof value === 'function' && '_def' in value;
 }
 
-const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef | undefined>;
+/** The policy fields a procedure declared with `.meta()`, each checked; undefined without meta. */
+function declaredMeta(value: AnyTRPCProcedure | TRPCRouterRecord | undefined): Partial<ProcedurePolicy> | undefined {
+  const meta: unknown = isProcedure(value) ? value._def.meta : undefined;
+  if (!isRecord(meta)) return undefined;
+  const { rate, largeBody } = meta;
+  return {
+    ...(typeof rate === 'string' && isOneOf(RATE_GROUPS, rate) ? { rate } : {}),
+    ...(typeof largeBody === 'boolean' ? { largeBody } : {}),
+  };
+}
+
+const declared = new Map(Object.entries(procedures).map(([path, value]) => [path, declaredMeta(value)]));
 
 /** The declared policy of a procedure by path (`listings.create`), or null for no such procedure. */
 export function procedurePolicy(path: string): ProcedurePolicy | null {
-  const meta = procedures[path]?._def.meta;
+  const meta = declared.get(path);
   return meta?.rate ? { rate: meta.rate, ...(meta.largeBody ? { largeBody: true } : {}) } : null;
 }
 
 /** Every procedure path with its declared meta (possibly incomplete), for the policy test. */
 export function declaredPolicies(): [path: string, meta: Partial<ProcedurePolicy> | undefined][] {
-  return Object.entries(procedures).map(([path, proc]) => [path, proc?._def.meta]);
+  return [...declared];
 }

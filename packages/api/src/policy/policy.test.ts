@@ -21,7 +21,7 @@ describe('procedure policies', () => {
     expect(large.sort()).toEqual(['listings.create', 'listings.update']);
   });
 
-  it('the contract\'s auth group is exactly its five endpoints', () => {
+  it("the contract's auth group is exactly its five endpoints", () => {
     const auth = declaredPolicies()
       .filter(([, meta]) => meta?.rate === 'auth')
       .map(([path]) => path);

@@ -2,7 +2,13 @@ import { pathId, unchecked, type RestRoute } from '../rest/route';
 
 export const profileRest: RestRoute[] = [
   { method: 'GET', path: '/profile/me', procedure: 'profile.me', failure: 'Failed to fetch profile.', call: (c) => c.profile.me() },
-  { method: 'PUT', path: '/profile/me', procedure: 'profile.update', failure: 'Failed to update profile.', call: (c, r) => c.profile.update(unchecked(r.body)) },
+  {
+    method: 'PUT',
+    path: '/profile/me',
+    procedure: 'profile.update',
+    failure: 'Failed to update profile.',
+    call: (c, r) => c.profile.update(unchecked(r.body)),
+  },
   {
     method: 'GET',
     path: '/profile/:userId',

@@ -1,5 +1,5 @@
 import type { UserRow } from '@mpx/db';
-import type { State } from '@mpx/shared';
+import { isOneOf, STATES, type State } from '@mpx/shared';
 import { iso } from '../time';
 
 /** The contract's user shapes (§12), each built in one place so no field leaks by accident. */
@@ -10,7 +10,7 @@ export function toMe(u: UserRow) {
     email: u.email,
     name: u.name,
     nickname: u.nickname,
-    location_state: u.locationState as State,
+    location_state: u.locationState,
     location_postcode: u.locationPostcode,
     is_admin: u.isAdmin,
     email_verified: u.emailVerified,
@@ -28,14 +28,23 @@ export function toOwnProfile(u: UserRow) {
 }
 export type OwnProfile = ReturnType<typeof toOwnProfile>;
 
-export type SellerSource = Pick<UserRow, 'id' | 'name' | 'nickname' | 'locationState' | 'averageRating' | 'ratingCount'>;
+/**
+ * A seller from a user row or from a listing query's joined columns. The latter are raw SQL and
+ * carry the state as a plain string, so it is checked here (the table's CHECK keeps it valid).
+ */
+export type SellerSource = Pick<UserRow, 'id' | 'name' | 'nickname' | 'averageRating' | 'ratingCount'> & { locationState: string };
+
+function stateOf(value: string): State {
+  if (!isOneOf(STATES, value)) throw new Error(`Unknown location_state ${JSON.stringify(value)} in a user row`);
+  return value;
+}
 
 export function toSellerSummary(u: SellerSource) {
   return {
     user_id: u.id,
     name: u.name,
     nickname: u.nickname,
-    location_state: u.locationState as State,
+    location_state: stateOf(u.locationState),
     average_rating: u.averageRating,
     rating_count: u.ratingCount,
   };

@@ -39,17 +39,7 @@ export const listings = sqliteTable(
     // Covers every browse filter but search text and model substring, in facet order: counting
     // and the available* lists for any filter set are one index-only scan, already grouped by
     // (brand, model, instrument type), and a brand filter seeks straight to its range.
-    index('listings_browse_idx').on(
-      t.status,
-      t.brand,
-      t.model,
-      t.instrumentType,
-      t.condition,
-      t.priceCents,
-      t.openToSwap,
-      t.openToLoan,
-      t.userId,
-    ),
+    index('listings_browse_idx').on(t.status, t.brand, t.model, t.instrumentType, t.condition, t.priceCents, t.openToSwap, t.openToLoan, t.userId),
     // Pages filtered to a rare instrument type, which a walk of the newest-first index would scan far for.
     index('listings_status_type_idx').on(t.status, t.instrumentType),
     check('listings_condition_check', sql`${t.condition} in (${quoted(CONDITIONS)})`),

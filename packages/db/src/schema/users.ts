@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { STATES } from '@mpx/shared';
 
 export const users = sqliteTable(
   'users',
@@ -10,13 +11,15 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     nickname: text('nickname'),
-    locationState: text('location_state').notNull(),
+    locationState: text('location_state', { enum: STATES }).notNull(),
     locationPostcode: text('location_postcode').notNull(),
     paypalLink: text('paypal_link'),
     emailNotifications: integer('email_notifications', { mode: 'boolean' }).notNull().default(true),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     /** Denormalised from ratings, recomputed in the transaction that changes them. */
     averageRating: real('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../checks';
 import { toIssues } from '../validation';
 import { listingQueryInput } from './query';
 
 const parse = (query: Record<string, unknown>) => listingQueryInput.parse(query);
-const issues = (query: Record<string, unknown>) => toIssues(listingQueryInput.safeParse(query).error!);
+const issues = (query: Record<string, unknown>) => toIssues(present(listingQueryInput.safeParse(query).error, 'a validation error'));
 
 describe('listingQueryInput (contract §4.1)', () => {
   it('has defaults for everything', () => {
@@ -34,7 +35,9 @@ describe('listingQueryInput (contract §4.1)', () => {
   });
 
   it('lets the last value of a repeated single-valued key win, ignoring empty values', () => {
-    expect(parse({ sort: ['price_desc', 'price_asc'], page: ['2', '5'], q: ['first', 'second'], open_to_swap: ['true', 'false'], price_max: ['1', ''] })).toMatchObject({
+    expect(
+      parse({ sort: ['price_desc', 'price_asc'], page: ['2', '5'], q: ['first', 'second'], open_to_swap: ['true', 'false'], price_max: ['1', ''] }),
+    ).toMatchObject({
       sort: 'price_asc',
       page: 5,
       q: 'second',

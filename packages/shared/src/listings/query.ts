@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { charCount } from '../email';
 import { parseDecimal } from './price';
@@ -23,7 +24,10 @@ type Param<T = never> = T | string | string[] | undefined;
 /** `?a=` and `?a=%20` say nothing, so blank values are dropped. */
 function values(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '');
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 /** A single-valued parameter: the last non-blank value wins (contract §0.1). */
@@ -33,7 +37,10 @@ function single(raw: unknown): string | undefined {
 }
 
 /** "Any of" filters: distinct, non-blank values. */
-const multi = z.custom<Param>(() => true).optional().transform((raw) => [...new Set(values(raw))]);
+const multi = z
+  .custom<Param>(() => true)
+  .optional()
+  .transform((raw) => [...new Set(values(raw))]);
 
 function positiveInt(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -44,24 +51,30 @@ function positiveInt(raw: unknown): number | null {
 }
 
 function decimal(message: string) {
-  return z.custom<Param<number>>(() => true).optional().transform((raw, ctx): number | null => {
-    const text = typeof raw === 'number' ? raw : single(raw);
-    if (text === undefined) return null;
-    const n = parseDecimal(text);
-    if (n === null) ctx.addIssue({ code: 'custom', message });
-    return n;
-  });
+  return z
+    .custom<Param<number>>(() => true)
+    .optional()
+    .transform((raw, ctx): number | null => {
+      const text = typeof raw === 'number' ? raw : single(raw);
+      if (text === undefined) return null;
+      const n = parseDecimal(text);
+      if (n === null) ctx.addIssue({ code: 'custom', message });
+      return n;
+    });
 }
 
 function flag(message: string) {
-  return z.custom<Param<boolean>>(() => true).optional().transform((raw, ctx): boolean | null => {
-    if (typeof raw === 'boolean') return raw;
-    const text = single(raw);
-    if (text === undefined) return null;
-    if (text === 'true' || text === 'false') return text === 'true';
-    ctx.addIssue({ code: 'custom', message });
-    return null;
-  });
+  return z
+    .custom<Param<boolean>>(() => true)
+    .optional()
+    .transform((raw, ctx): boolean | null => {
+      if (typeof raw === 'boolean') return raw;
+      const text = single(raw);
+      if (text === undefined) return null;
+      if (text === 'true' || text === 'false') return text === 'true';
+      ctx.addIssue({ code: 'custom', message });
+      return null;
+    });
 }
 
 /**
@@ -75,30 +88,45 @@ export const listingQueryInput = z.object({
   condition: multi,
   location_state: multi,
   model: multi,
-  q: z.custom<Param>(() => true).optional().transform((raw, ctx): string | null => {
-    const text = single(raw);
-    if (text === undefined) return null;
-    if (charCount(text) > MAX_SEARCH_LENGTH) ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.search });
-    return text;
-  }),
+  q: z
+    .custom<Param>(() => true)
+    .optional()
+    .transform((raw, ctx): string | null => {
+      const text = single(raw);
+      if (text === undefined) return null;
+      if (charCount(text) > MAX_SEARCH_LENGTH) ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.search });
+      return text;
+    }),
   price_min: decimal(LISTING_QUERY_MESSAGES.priceMin),
   price_max: decimal(LISTING_QUERY_MESSAGES.priceMax),
   open_to_swap: flag(LISTING_QUERY_MESSAGES.openToSwap),
   open_to_loan: flag(LISTING_QUERY_MESSAGES.openToLoan),
-  sort: z.custom<Param<ListingSort>>(() => true).optional().transform((raw, ctx): ListingSort => {
-    const text = single(raw);
-    if (text === undefined) return 'newest';
-    if ((SORTS as readonly string[]).includes(text)) return text as ListingSort;
-    ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.sort });
-    return 'newest';
-  }),
+  sort: z
+    .custom<Param<ListingSort>>(() => true)
+    .optional()
+    .transform((raw, ctx): ListingSort => {
+      const text = single(raw);
+      if (text === undefined) return 'newest';
+      if (isOneOf(SORTS, text)) return text;
+      ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.sort });
+      return 'newest';
+    }),
   /** `me`, a seller's id, or nothing: other values are ignored. */
-  user_id: z.custom<Param<number | 'me'>>(() => true).optional().transform((raw): number | 'me' | null => {
-    if (typeof raw !== 'number' && single(raw) === 'me') return 'me';
-    return positiveInt(raw);
-  }),
-  page: z.custom<Param<number>>(() => true).optional().transform((raw) => positiveInt(raw) ?? 1),
-  limit: z.custom<Param<number>>(() => true).optional().transform((raw) => Math.min(positiveInt(raw) ?? PAGE_SIZE, MAX_PAGE_SIZE)),
+  user_id: z
+    .custom<Param<number | 'me'>>(() => true)
+    .optional()
+    .transform((raw): number | 'me' | null => {
+      if (typeof raw !== 'number' && single(raw) === 'me') return 'me';
+      return positiveInt(raw);
+    }),
+  page: z
+    .custom<Param<number>>(() => true)
+    .optional()
+    .transform((raw) => positiveInt(raw) ?? 1),
+  limit: z
+    .custom<Param<number>>(() => true)
+    .optional()
+    .transform((raw) => Math.min(positiveInt(raw) ?? PAGE_SIZE, MAX_PAGE_SIZE)),
 });
 export type ListingQueryInput = z.input<typeof listingQueryInput>;
 export type ListingQuery = z.output<typeof listingQueryInput>;

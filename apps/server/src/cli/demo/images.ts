@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import sharp from 'sharp';
 
 /** Plating and material colours: [light, mid, dark]. */
@@ -30,9 +31,9 @@ const PROFILES = [
 ];
 
 function mouthpieceSvg(profileIndex: number, finishIndex: number): string {
-  const p = PROFILES[profileIndex]!;
-  const [light, mid, dark] = FINISHES[finishIndex]!;
-  const [bgTop, bgBottom] = BACKDROPS[(profileIndex + finishIndex) % BACKDROPS.length]!;
+  const p = present(PROFILES[profileIndex], `mouthpiece profile ${profileIndex}`);
+  const [light, mid, dark] = present(FINISHES[finishIndex], `finish ${finishIndex}`);
+  const [bgTop, bgBottom] = present(BACKDROPS[(profileIndex + finishIndex) % BACKDROPS.length], 'a backdrop');
   const cy = 450;
   const x0 = 130;
   const rimEnd = x0 + 70;
@@ -72,7 +73,9 @@ export async function demoPhotoDataUrls(): Promise<string[]> {
   const urls: string[] = [];
   for (let profile = 0; profile < PROFILES.length; profile++) {
     for (let finish = 0; finish < FINISHES.length; finish++) {
-      const png = await sharp(Buffer.from(mouthpieceSvg(profile, finish))).png().toBuffer();
+      const png = await sharp(Buffer.from(mouthpieceSvg(profile, finish)))
+        .png()
+        .toBuffer();
       urls.push(`data:image/png;base64,${png.toString('base64')}`);
     }
   }

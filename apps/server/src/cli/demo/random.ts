@@ -1,9 +1,11 @@
+import { itemAt, present, type Defined } from '@mpx/shared';
+
 /** A small seeded generator (mulberry32): the same seed gives the same demo data. */
 export interface Random {
   next(): number;
   int(min: number, max: number): number;
   chance(p: number): boolean;
-  pick<T>(items: readonly T[]): T;
+  pick<T extends Defined>(items: readonly T[]): T;
   weighted<T>(items: readonly (readonly [T, number])[]): T;
 }
 
@@ -20,7 +22,7 @@ export function createRandom(seed: number): Random {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => itemAt(items, Math.floor(next() * items.length)),
     weighted(items) {
       const total = items.reduce((sum, [, w]) => sum + w, 0);
       let roll = next() * total;
@@ -28,7 +30,7 @@ export function createRandom(seed: number): Random {
         roll -= weight;
         if (roll < 0) return item;
       }
-      return items[items.length - 1]![0];
+      return present(items.at(-1), 'a weighted item to pick')[0];
     },
   };
 }

@@ -1,5 +1,5 @@
 import { hashPassword, type Deps } from '@mpx/api';
-import { dollarsToCents, type Condition, type ListingStatus } from '@mpx/shared';
+import { dollarsToCents, itemAt, type Condition, type ListingStatus } from '@mpx/shared';
 import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES, SUBURBS } from './catalogue';
 import { demoPhotoDataUrls } from './images';
 import { createRandom, type Random } from './random';
@@ -93,7 +93,7 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
   const activeOf = new Map<number, number>();
   const max = deps.config.maxActiveListings;
   // A few busy sellers, many occasional ones: a skewed pick over members.
-  const seller = () => memberIds[Math.floor(memberIds.length * random.next() ** 1.6)]!;
+  const seller = () => itemAt(memberIds, Math.floor(memberIds.length * random.next() ** 1.6));
   for (let start = 0; start < count; start += BATCH) {
     client.transaction(() => {
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
@@ -108,7 +108,12 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
         const [condition, , factor] = random.weighted(CONDITION_WEIGHTS.map((c) => [c, c[1]] as const));
         const dollars = random.int(entry.price[0], entry.price[1]) * factor;
         const price = random.chance(0.6) ? Math.round(dollars / 5) * 5 : Math.round(dollars * 100) / 100;
-        let status = random.weighted<ListingStatus>([['active', 86], ['paused', 5], ['sold', 8], ['deleted', 1]]);
+        let status = random.weighted<ListingStatus>([
+          ['active', 86],
+          ['paused', 5],
+          ['sold', 8],
+          ['deleted', 1],
+        ]);
         // Respect the active-listing limit, as the API would have.
         if (status === 'active') {
           const active = activeOf.get(userId) ?? 0;
@@ -120,13 +125,32 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
         const soldAt = status === 'sold' ? Math.min(now, updated + random.int(1, 30) * DAY) : null;
         const swap = random.chance(0.3);
         const loan = random.chance(0.2);
-        const description = describe(random, entry.brand, model, size, condition as Condition, swap, loan);
+        const description = describe(random, entry.brand, model, size, condition, swap, loan);
         const override = random.chance(0.05) ? `listing${random.int(100, 999)}@example.com` : null;
         const { lastInsertRowid } = insert.run(
-          userId, entry.instrument, entry.brand, model, size, condition, dollarsToCents(Math.max(price, 5)), description,
-          swap ? 1 : 0, loan ? 1 : 0, override, status, created, updated, soldAt,
+          userId,
+          entry.instrument,
+          entry.brand,
+          model,
+          size,
+          condition,
+          dollarsToCents(Math.max(price, 5)),
+          description,
+          swap ? 1 : 0,
+          loan ? 1 : 0,
+          override,
+          status,
+          created,
+          updated,
+          soldAt,
         );
-        const photoCount = random.weighted([[0, 5], [1, 45], [2, 30], [3, 15], [4, 5]]);
+        const photoCount = random.weighted([
+          [0, 5],
+          [1, 45],
+          [2, 30],
+          [3, 15],
+          [4, 5],
+        ]);
         for (let p = 0; p < photoCount; p++) insertPhoto.run(lastInsertRowid, p, random.pick(photos));
       }
     })();

@@ -27,12 +27,7 @@ export function ForgotPasswordPage() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {request.isSuccess && <Alert variant="success">{request.data.message}</Alert>}
         {request.isError && <Alert variant="error">{errorMessage(request.error, AUTH_TEXTS.forgotFailed)}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...text('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
         <Button type="submit" fullWidth loading={request.isPending} loadingText="Sending...">
           Send reset link
         </Button>

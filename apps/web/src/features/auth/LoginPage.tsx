@@ -36,18 +36,8 @@ export function LoginPage() {
     <AuthLayout title="Log in" intro="Welcome back! Log in to message sellers, list mouthpieces and manage loans.">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {login.isError && <Alert variant="error">{errorMessage(login.error, AUTH_TEXTS.loginFailed)}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...text('email')}
-        />
-        <TextField
-          label="Password"
-          revealable
-          autoComplete="current-password"
-          {...text('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+        <TextField label="Password" revealable autoComplete="current-password" {...text('password')} />
         <Button type="submit" fullWidth loading={login.isPending} loadingText="Logging in...">
           Log in
         </Button>

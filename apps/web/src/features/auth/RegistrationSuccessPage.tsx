@@ -12,8 +12,7 @@ export function RegistrationSuccessPage() {
           We have sent a verification link to your email address.
         </Alert>
         <Text>
-          Please check your email (and your spam or junk folder) and click the link to verify your address. You need to
-          verify your email before you can log in.
+          Please check your email (and your spam or junk folder) and click the link to verify your address. You need to verify your email before you can log in.
         </Text>
         <AuthNextSteps />
       </Stack>

@@ -15,11 +15,7 @@ import { AuthLayout } from './AuthLayout';
 
 export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/reset-password' });
-  return (
-    <AuthLayout title="Reset your password">
-      {token ? <ResetPasswordForm token={token} /> : <MissingToken />}
-    </AuthLayout>
-  );
+  return <AuthLayout title="Reset your password">{token ? <ResetPasswordForm token={token} /> : <MissingToken />}</AuthLayout>;
 }
 
 function MissingToken() {
@@ -69,18 +65,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {reset.isError && <Alert variant="error">{errorMessage(reset.error, AUTH_TEXTS.resetFailed)}</Alert>}
-      <TextField
-        label="New password"
-        revealable
-        autoComplete="new-password"
-        {...text('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        revealable
-        autoComplete="new-password"
-        {...text('confirmPassword')}
-      />
+      <TextField label="New password" revealable autoComplete="new-password" {...text('newPassword')} />
+      <TextField label="Confirm new password" revealable autoComplete="new-password" {...text('confirmPassword')} />
       <Button type="submit" fullWidth loading={reset.isPending} loadingText="Resetting...">
         Reset password
       </Button>

@@ -14,11 +14,7 @@ import { AuthNextSteps } from './AuthNextSteps';
 
 export function VerifyEmailPage() {
   const { token } = useSearch({ from: '/verify-email' });
-  return (
-    <AuthLayout title="Email verification">
-      {token ? <VerifyToken token={token} /> : <VerifyFailed message={AUTH_TEXTS.missingVerifyToken} />}
-    </AuthLayout>
-  );
+  return <AuthLayout title="Email verification">{token ? <VerifyToken token={token} /> : <VerifyFailed message={AUTH_TEXTS.missingVerifyToken} />}</AuthLayout>;
 }
 
 function VerifyToken({ token }: { token: string }) {

@@ -23,7 +23,11 @@ describe('Header', () => {
   it('shows member links, and Admin only to admins', async () => {
     await renderApp('/about', { 'auth.viewer': () => member({ is_admin: false }) });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Messages', 'My Listings', 'Loans']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Messages', 'My Listings', 'Loans']);
   });
 
   it('adds Admin for admins', async () => {

@@ -41,11 +41,7 @@ export function listingPagesQueryOptions(trpc: Trpc, queryClient: QueryClient, s
  * listing is gone) and refetch every list, the member's own and the browse pages alike, since a
  * status change moves a listing in or out of them.
  */
-export function refreshAfterWrite(
-  queryClient: QueryClient,
-  trpc: Trpc,
-  change: { listing: Listing } | { removedId: number },
-): Promise<void> {
+export function refreshAfterWrite(queryClient: QueryClient, trpc: Trpc, change: { listing: Listing } | { removedId: number }): Promise<void> {
   if ('listing' in change) {
     queryClient.setQueryData(listingQueryOptions(trpc, change.listing.listing_id).queryKey, change.listing);
   } else {

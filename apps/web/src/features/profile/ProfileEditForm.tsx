@@ -63,12 +63,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       {save.isError && <Alert variant="error">{errorMessage(save.error, PROFILE_TEXTS.updateFailed)}</Alert>}
       <div className={styles.pair}>
         <TextField label="Name" autoComplete="name" autoFocus {...text('name')} />
-        <TextField
-          label="Nickname"
-          optional
-          autoComplete="nickname"
-          {...text('nickname')}
-        />
+        <TextField label="Nickname" optional autoComplete="nickname" {...text('nickname')} />
       </div>
       <div className={styles.pair}>
         <Select
@@ -78,13 +73,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           onValueChange={(v) => setField('location_state', v)}
           error={errors.location_state}
         />
-        <TextField
-          label="Postcode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          {...text('location_postcode')}
-        />
+        <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} {...text('location_postcode')} />
       </div>
       <TextField
         label="PayPal link"

@@ -28,21 +28,19 @@ export function QuickStartGuide() {
       </div>
       <ol className={styles.steps}>
         <li>
-          <strong>Add a payment link.</strong> Choose Edit below and enter your PayPal.Me link, handle or PayPal email, so
-          buyers can pay you directly. Not sure how? Use &quot;How do I create a payment link?&quot;.
+          <strong>Add a payment link.</strong> Choose Edit below and enter your PayPal.Me link, handle or PayPal email, so buyers can pay you directly. Not sure
+          how? Use &quot;How do I create a payment link?&quot;.
         </li>
         <li>
-          <strong>List a mouthpiece.</strong> Choose Add Listing in the header, pick the instrument type, brand and model,
-          describe its condition honestly, set a price (shipping is extra) and add up to six photos. The first photo is the
-          cover.
+          <strong>List a mouthpiece.</strong> Choose Add Listing in the header, pick the instrument type, brand and model, describe its condition honestly, set
+          a price (shipping is extra) and add up to six photos. The first photo is the cover.
         </li>
         <li>
-          <strong>Open it to swaps or loans</strong> if you like: other players can then offer a swap or ask to borrow it
-          for a trial.
+          <strong>Open it to swaps or loans</strong> if you like: other players can then offer a swap or ask to borrow it for a trial.
         </li>
         <li>
-          <strong>Keep an eye on Messages and Loans.</strong> Buyers contact you there; agree on postage or pick-up, and
-          mark the listing as sold once it has gone.
+          <strong>Keep an eye on Messages and Loans.</strong> Buyers contact you there; agree on postage or pick-up, and mark the listing as sold once it has
+          gone.
         </li>
       </ol>
     </Card>

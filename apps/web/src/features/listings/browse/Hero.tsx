@@ -6,8 +6,7 @@ export function Hero() {
     <div className={styles.hero}>
       <h1 className={styles.heroTitle}>Find Your Perfect Brass Mouthpiece</h1>
       <p className={styles.heroText}>
-        Buy, sell, swap and borrow trumpet, trombone, horn, euphonium and tuba mouthpieces directly with brass players
-        across Australia. No fees, no commission.
+        Buy, sell, swap and borrow trumpet, trombone, horn, euphonium and tuba mouthpieces directly with brass players across Australia. No fees, no commission.
       </p>
       <Link to="/listings" className={styles.heroLink}>
         Browse all listings

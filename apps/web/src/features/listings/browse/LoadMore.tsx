@@ -23,9 +23,12 @@ export function LoadMore({ hasMore, isLoading, onLoadMore }: LoadMoreProps) {
     const target = sentinel.current;
     if (!target || !hasMore || isLoading || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer reports at once whether the end is already in view (a short page).
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) load.current();
-    }, { rootMargin: '0px 0px 400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) load.current();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, isLoading]);

@@ -83,12 +83,7 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
           value={draft.location_state || ALL}
           onValueChange={(v) => setField('location_state', v === ALL ? '' : v)}
         />
-        <Select
-          label="Condition"
-          options={CONDITION_CHOICES}
-          value={draft.condition || ALL}
-          onValueChange={(v) => setField('condition', v === ALL ? '' : v)}
-        />
+        <Select label="Condition" options={CONDITION_CHOICES} value={draft.condition || ALL} onValueChange={(v) => setField('condition', v === ALL ? '' : v)} />
         <TextField
           label="Min price"
           type="number"

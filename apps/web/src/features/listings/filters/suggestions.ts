@@ -13,7 +13,9 @@ function merge(base: readonly string[], extra: readonly string[] = []): string[]
 }
 
 /** The spec's suggestion lists plus whatever the listings on offer use (product §7). */
-export function filterSuggestions(data: Pick<ListingListResponse, 'availableInstrumentTypes' | 'availableBrands' | 'availableModels'> | undefined): FilterSuggestions {
+export function filterSuggestions(
+  data: Pick<ListingListResponse, 'availableInstrumentTypes' | 'availableBrands' | 'availableModels'> | undefined,
+): FilterSuggestions {
   return {
     instrumentTypes: merge(INSTRUMENT_TYPES, data?.availableInstrumentTypes),
     brands: merge(BRANDS, data?.availableBrands),

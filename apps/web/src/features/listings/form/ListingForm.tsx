@@ -59,11 +59,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
   return (
     <>
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {save.isError && (
-          <Alert variant="error">
-            {errorMessage(save.error, listing ? LISTING_PAGE_TEXTS.updateFailed : LISTING_PAGE_TEXTS.createFailed)}
-          </Alert>
-        )}
+        {save.isError && <Alert variant="error">{errorMessage(save.error, listing ? LISTING_PAGE_TEXTS.updateFailed : LISTING_PAGE_TEXTS.createFailed)}</Alert>}
         <div className={styles.pair}>
           <Combobox
             label="Instrument type"

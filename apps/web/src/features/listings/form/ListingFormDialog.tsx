@@ -33,13 +33,7 @@ export function ListingFormDialog({ listing, trigger }: ListingFormDialogProps) 
     if (!listing) void navigate({ to: '/listings/$id', params: { id: String(saved.listing_id) } });
   };
   return (
-    <Dialog
-      title={listing ? LISTING_TEXTS.editTitle : LISTING_TEXTS.createTitle}
-      trigger={trigger}
-      open={open}
-      onOpenChange={setOpen}
-      size="lg"
-    >
+    <Dialog title={listing ? LISTING_TEXTS.editTitle : LISTING_TEXTS.createTitle} trigger={trigger} open={open} onOpenChange={setOpen} size="lg">
       <Suspense fallback={<Spinner block label="Loading form..." />}>
         <ListingForm listing={listing} onSaved={onSaved} />
       </Suspense>

@@ -9,7 +9,10 @@ function renderMine(listings: Listing[]) {
   return renderApp('/my-listings', { 'auth.viewer': () => member(), 'listings.list': () => listResponse(listings) });
 }
 
-const buttonsIn = (panel: HTMLElement) => within(panel).queryAllByRole('button').map((b) => b.textContent);
+const buttonsIn = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('My Listings', () => {
   it('says so when the member has no listings at all', async () => {

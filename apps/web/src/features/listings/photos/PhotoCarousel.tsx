@@ -43,12 +43,23 @@ export function PhotoCarousel({ photos, thumbnails = photos, index, onIndexChang
         />
         {total > 1 && (
           <>
-            <IconButton aria-label="Previous photo" icon={<ChevronLeftIcon size={24} />} className={cx(styles.navButton, styles.previous)} onClick={() => go(-1)} />
+            <IconButton
+              aria-label="Previous photo"
+              icon={<ChevronLeftIcon size={24} />}
+              className={cx(styles.navButton, styles.previous)}
+              onClick={() => go(-1)}
+            />
             <IconButton aria-label="Next photo" icon={<ChevronRightIcon size={24} />} className={cx(styles.navButton, styles.next)} onClick={() => go(1)} />
           </>
         )}
         {onExpand && (
-          <IconButton ref={expandRef} aria-label="View full screen" icon={<ExpandIcon size={20} />} className={cx(styles.navButton, styles.expand)} onClick={onExpand} />
+          <IconButton
+            ref={expandRef}
+            aria-label="View full screen"
+            icon={<ExpandIcon size={20} />}
+            className={cx(styles.navButton, styles.expand)}
+            onClick={onExpand}
+          />
         )}
       </div>
       <p className={styles.counter} aria-live="polite">

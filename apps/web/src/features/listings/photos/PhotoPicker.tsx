@@ -7,7 +7,14 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { acceptPhotos, move, readPhoto, type PickedPhoto } from './photoFiles';
 import * as styles from './picker.css';
 
-const ACCEPT = [...PHOTO_MIME_TYPES, ...new Set(Object.values(PHOTO_EXTENSIONS).flat().map((e) => `.${e}`))].join(',');
+const ACCEPT = [
+  ...PHOTO_MIME_TYPES,
+  ...new Set(
+    Object.values(PHOTO_EXTENSIONS)
+      .flat()
+      .map((e) => `.${e}`),
+  ),
+].join(',');
 
 type Control = 'left' | 'right' | 'remove';
 
@@ -125,8 +132,8 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
         </span>
       </div>
       <p id={hintId} className={styles.hint}>
-        Up to {MAX_PHOTOS} photos: JPEG, PNG, GIF or WebP, each up to 5 MB. The first photo is the cover; drag photos or use
-        the arrow buttons to change the order.
+        Up to {MAX_PHOTOS} photos: JPEG, PNG, GIF or WebP, each up to 5 MB. The first photo is the cover; drag photos or use the arrow buttons to change the
+        order.
       </p>
       <ol className={styles.tiles}>
         {photos.map((photo, index) => (

@@ -33,10 +33,7 @@ const tileBase = style({
   overflow: 'hidden',
 });
 
-export const tile = style([
-  tileBase,
-  { border: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted, cursor: 'grab' },
-]);
+export const tile = style([tileBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted, cursor: 'grab' }]);
 
 export const dragging = style({ opacity: 0.4 });
 

@@ -1,0 +1,52 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** On ties brotli wins: it is 10–20% smaller than gzip on our HTML, JS and CSS. */
+const PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header, or undefined for none. Honours
+ * q-values (`br;q=0` refuses brotli) and `*`, so it picks what @fastify/static picks for the
+ * precompressed assets.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  let best: Encoding | undefined;
+  let bestWeight = 0;
+  for (const encoding of PREFERENCE) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
+  }
+  return best;
+}
+
+/**
+ * `max` for text compressed once and served many times (the page shell); `fast` for text
+ * rendered per request, where brotli 11 would cost milliseconds for a few bytes.
+ */
+export function compressText(text: string, encoding: Encoding, effort: 'max' | 'fast'): Buffer {
+  const bytes = Buffer.from(text);
+  if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'max' ? 9 : 6 });
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** A cache must not hand a compressed answer to a client that did not ask for it, or the reverse. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined) reply.header('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(current))) reply.header('Vary', `${String(current)}, Accept-Encoding`);
+}
