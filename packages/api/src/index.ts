@@ -14,7 +14,7 @@ export { hashToken } from './auth/tokens';
 export { hashPassword } from './auth/password';
 export { pathId, type RestRoute, type RestRequest, type HttpMethod } from './rest/route';
 export { openApiDocument } from './rest/openapi';
-export { toJson } from './rest/json';
+export { toJson } from './core/json';
 export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';
 export {
   PhotoService,

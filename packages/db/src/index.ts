@@ -1,3 +1,3 @@
 export * from './schema';
-export { openDatabase, type Db } from './client';
+export { openDatabase, UNICODE_LOWER, type Db } from './client';
 export { applyMigrations, MIGRATIONS_DIR } from './migrate';

@@ -1,8 +1,9 @@
 import { listings, type ListingRow } from '@mpx/db';
+import { present } from '@mpx/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
-import { LISTING_ERRORS } from './messages';
+import { LISTING_ERRORS } from './errors';
 
 /**
  * The checks every owner action shares, in the contract's order (§4.5–§4.7): 404 missing or
@@ -26,10 +27,13 @@ export function ownedListing(deps: Deps, userId: number, listingId: number, opts
 /** 403 when one more active listing would exceed the configured limit (§4.3, §4.6). */
 export function assertBelowActiveLimit(deps: Deps, userId: number): void {
   const max = deps.config.maxActiveListings;
-  const active = deps.db
-    .select({ n: count() })
-    .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.status, 'active')))
-    .get()!.n;
+  const active = present(
+    deps.db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(eq(listings.userId, userId), eq(listings.status, 'active')))
+      .get(),
+    'the count of active listings',
+  ).n;
   if (active >= max) throw forbidden(LISTING_ERRORS.limit(max));
 }

@@ -1,6 +1,6 @@
 import type { ListingQuery } from '@mpx/shared';
 import type { Deps } from '../context';
-import { composeJson } from '../rest/json';
+import { composeJson } from '../core/json';
 import { freshCache } from './cache';
 import { countMatches, facetWeight, loadFacetGroups, type FacetGroups } from './facets';
 import { filterKey, ordering, whereClause, type Scope } from './filters';
@@ -32,7 +32,7 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
   let groups = cache.facets.get(facetKey);
   if (!groups) {
     groups = loadFacetGroups(deps, whereClause(query, scope, { facets: false }), cache.intern);
-    cache.facets.set(facetKey, groups, facetWeight(groups));
+    cache.facets.set(facetKey, groups, { size: facetWeight(groups) });
   }
   const totalCount = countMatches(groups, query);
   const offset = (query.page - 1) * query.limit;
@@ -42,7 +42,7 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
   const listings =
     offset < totalCount ? selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, audience, { limit: query.limit, offset }) : [];
   const response = respond(listings, groups, toPagination(query.page, query.limit, totalCount));
-  cache.pages.set(pageKey, response, listings.length + 1);
+  cache.pages.set(pageKey, response, { size: listings.length + 1 });
   return response;
 }
 

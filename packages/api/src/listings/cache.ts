@@ -1,5 +1,5 @@
 import type { Db } from '@mpx/db';
-import { WeightedLru } from './lru';
+import { LRUCache } from 'lru-cache';
 import type { FacetGroups } from './facets';
 import { Interner } from './interner';
 import type { Listing, ListingListResponse } from './shapes';
@@ -17,11 +17,11 @@ export class BrowseCache {
    * Whole responses by audience + filters + sort + page, weighted by the listings they refer
    * to: a crawler walking every page can pin at most this many listing objects.
    */
-  readonly pages = new WeightedLru<string, ListingListResponse>(12_000);
+  readonly pages = new LRUCache<string, ListingListResponse>({ maxSize: 12_000 });
   /** Shaped listings by audience + id, shared by pages and detail answers. */
-  readonly listings = new WeightedLru<string, Listing>(5_000);
+  readonly listings = new LRUCache<string, Listing>({ max: 5_000 });
   /** Grouped facet scans by the filters other than model, brand and type, weighted by groups. */
-  readonly facets = new WeightedLru<string, FacetGroups>(200_000);
+  readonly facets = new LRUCache<string, FacetGroups>({ maxSize: 200_000 });
   /** Values and facet lists shared by all of the above. */
   readonly intern = new Interner();
 

@@ -1,9 +1,9 @@
-import type { ListingQuery } from '@mpx/shared';
+import { itemAt, type ListingQuery } from '@mpx/shared';
 import type { Deps } from '../context';
 import { facetFilter, type Where } from './filters';
 import type { Interner } from './interner';
 import type { Facets } from './shapes';
-import { prepared } from './statements';
+import { prepared } from '../core/prepared';
 
 /**
  * The listings matching every filter but model, brand and instrument type, grouped by those
@@ -27,12 +27,12 @@ const byFoldedText = (a: string, b: string) => {
 
 /** `where` must be the clause without the model, brand and instrument type filters. */
 export function loadFacetGroups(deps: Deps, where: Where, intern: Interner): FacetGroups {
-  const rows = prepared(
+  const rows = prepared<[model: string, brand: string, type: string, count: number]>(
     deps.db,
     `SELECT l.model, l.brand, l.instrument_type, count(*) FROM listings l WHERE ${where.sql} GROUP BY l.brand, l.model, l.instrument_type`,
   )
     .raw()
-    .all(...where.params) as [string, string, string, number][];
+    .all(...where.params);
   const groups: FacetGroups = {
     facets: { availableModels: [], availableBrands: [], availableInstrumentTypes: [] },
     models: new Array<string>(rows.length),
@@ -58,10 +58,11 @@ export function loadFacetGroups(deps: Deps, where: Where, intern: Interner): Fac
 /** How many listings the full query matches: the groups that pass its model/brand/type filters. */
 export function countMatches(groups: FacetGroups, query: ListingQuery): number {
   const matches = facetFilter(query);
+  const { models, brands, types, counts } = groups;
   let total = 0;
-  for (let i = 0; i < groups.counts.length; i++) {
-    if (matches(groups.models[i]!, groups.brands[i]!, groups.types[i]!)) total += groups.counts[i]!;
-  }
+  counts.forEach((count, i) => {
+    if (matches(itemAt(models, i), itemAt(brands, i), itemAt(types, i))) total += count;
+  });
   return total;
 }
 

@@ -1,5 +1,5 @@
 import type { ListingQuery, ListingSort } from '@mpx/shared';
-import { UNICODE_LOWER } from './statements';
+import { UNICODE_LOWER } from '@mpx/db';
 
 /** Which listings a browse starts from, before the filters. */
 export type Scope =
@@ -74,7 +74,7 @@ export function whereClause(query: ListingQuery, scope: Scope, { facets }: { fac
  */
 function modelNeedles(models: string[]): { needles: string[]; unicode: boolean } {
   const needles = models.map((m) => m.toLowerCase());
-  return { needles, unicode: needles.some((n) => /[^\x00-\x7f]/.test(n)) };
+  return { needles, unicode: needles.some((n) => /[^\p{ASCII}]/u.test(n)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shareJson } from '../rest/json';
+import { shareJson } from '../core/json';
 
 /** Past this many distinct lists the pool starts over; sharing is an optimisation, not a rule. */
 const MAX_LISTS = 2_000;

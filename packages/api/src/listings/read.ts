@@ -1,9 +1,9 @@
 import type { Deps } from '../context';
-import { shareJson } from '../rest/json';
+import { shareJson } from '../core/json';
 import { freshCache, type BrowseCache } from './cache';
 import type { Ordering, Where } from './filters';
 import { LISTING_COLUMNS, toListing, type Audience, type Listing, type ListingRecord } from './shapes';
-import { prepared } from './statements';
+import { prepared } from '../core/prepared';
 
 const BY_ID = `SELECT ${LISTING_COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id WHERE l.id = ? AND l.status <> 'deleted'`;
 const BY_IDS = `SELECT ${LISTING_COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id
@@ -15,12 +15,12 @@ const PHOTOS_OF_MANY = 'SELECT listing_id, file FROM listing_photos WHERE listin
 function loadListings(deps: Deps, ids: readonly number[], audience: Audience): Listing[] {
   const one = ids.length === 1;
   const param = one ? ids[0] : JSON.stringify(ids);
-  const records = prepared(deps.db, one ? BY_ID : BY_IDS).all(param) as ListingRecord[];
+  const records = prepared<ListingRecord>(deps.db, one ? BY_ID : BY_IDS).all(param);
   if (records.length === 0) return [];
   const files = new Map<number, string[]>(records.map((r) => [r.id, []]));
-  const photos = prepared(deps.db, one ? PHOTOS_OF_ONE : PHOTOS_OF_MANY).all(param) as { listing_id: number; file: string }[];
+  const photos = prepared<{ listing_id: number; file: string }>(deps.db, one ? PHOTOS_OF_ONE : PHOTOS_OF_MANY).all(param);
   for (const row of photos) files.get(row.listing_id)?.push(row.file);
-  return records.map((r) => shareJson(toListing(r, files.get(r.id)!, deps.photos, audience)));
+  return records.map((r) => shareJson(toListing(r, files.get(r.id) ?? [], deps.photos, audience)));
 }
 
 /**
@@ -61,9 +61,9 @@ export function selectListings(
   const from = order.index ? `listings l INDEXED BY ${order.index}` : 'listings l';
   const paging = page ? ' LIMIT ? OFFSET ?' : '';
   const params = page ? [...where.params, page.limit, page.offset] : where.params;
-  const ids = prepared(deps.db, `SELECT l.id FROM ${from} WHERE ${where.sql} ORDER BY ${order.orderBy}${paging}`)
+  const ids = prepared<number>(deps.db, `SELECT l.id FROM ${from} WHERE ${where.sql} ORDER BY ${order.orderBy}${paging}`)
     .pluck()
-    .all(...params) as number[];
+    .all(...params);
   return listingsByIds(deps, cache, ids, audience);
 }
 

@@ -7,7 +7,7 @@ import { notFound, parseInput } from '../errors';
 import type { PhotoBatch } from '../photos/service';
 import { assertBelowActiveLimit, ownedListing } from './access';
 import { cancelPendingLoans } from './loan-seam';
-import { LISTING_ERRORS } from './messages';
+import { LISTING_ERRORS } from './errors';
 import { readListing } from './read';
 import type { Listing } from './shapes';
 
