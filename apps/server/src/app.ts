@@ -5,6 +5,7 @@ import { UPLOADS_DIR, type Deps } from '@mpx/api';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
+import { frameworkErrors } from './http/framework-errors';
 import { registerHealth } from './http/health';
 import { registerListingPreview } from './http/listing-preview';
 import { registerTransportPolicy } from './http/policy';
@@ -42,6 +43,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: LARGE_BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });

@@ -1,4 +1,5 @@
 import { createCaller, pathId, type Context, type Deps, type Listing } from '@mpx/api';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { PageMeta, SpaShell } from './spa';
 
@@ -44,13 +45,13 @@ export function listingMeta(listing: Listing, publicUrl: string): PageMeta {
  * listing gets the plain page with a 404, like any unknown path.
  */
 export function registerListingPreview(app: FastifyInstance, deps: Deps, shell: SpaShell) {
-  app.get('/listings/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.get<{ Params: { id: string } }>('/listings/:id', async (request, reply) => {
+    const { id } = request.params;
     let listing: Listing | null = null;
     try {
       listing = await createCaller(guestContext(deps, request.ip)).listings.byId({ listing_id: pathId(id) });
     } catch (err) {
-      if ((err as { code?: string }).code !== 'NOT_FOUND') request.log.error({ err }, 'listing preview failed');
+      if (!(err instanceof TRPCError && err.code === 'NOT_FOUND')) request.log.error({ err }, 'listing preview failed');
     }
     reply.header('Cache-Control', 'no-cache');
     if (!listing) return shell.send(request, reply.code(404));

@@ -1,4 +1,5 @@
 import { appRouter, createCaller, openApiDocument, procedurePolicy, restRoutes, toJson, type Deps } from '@mpx/api';
+import { isRecord } from '@mpx/shared';
 import type { FastifyInstance } from 'fastify';
 import { httpContext } from './context';
 import { describeHttpError } from './http-error';
@@ -6,10 +7,6 @@ import { BODY_LIMIT, LARGE_BODY_LIMIT, registerJsonBody } from './json-body';
 import { restError } from './rest-errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The documented `/api` paths (contract), each a thin call into the same tRPC procedures. */
 export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps }) {
@@ -43,7 +40,7 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
       config: { procedure: route.procedure },
       handler: async (request, reply) => {
         const body = request.body === undefined ? {} : request.body;
-        if (WRITE_METHODS.has(request.method) && !isJsonObject(body)) {
+        if (WRITE_METHODS.has(request.method) && !isRecord(body)) {
           return reply.code(400).send({ error: 'Request body must be a JSON object.' });
         }
         try {
@@ -51,7 +48,7 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
           const result = await route.call(caller, {
             params: request.params,
             query: request.query,
-            body: isJsonObject(body) ? body : {},
+            body: isRecord(body) ? body : {},
           });
           return reply.code(route.status ?? 200).send(result);
         } catch (err) {

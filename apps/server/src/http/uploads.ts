@@ -13,8 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * 404. Files are re-encoded WebP written by us, so the type is known without sniffing.
  */
 export function registerUploads(app: FastifyInstance, uploadsDir: string) {
-  app.get(`${UPLOADS_PATH}:file`, async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}:file`, async (request, reply) => {
+    const { file } = request.params;
     const notFound = () => reply.code(404).send({ error: 'Not found.' });
     if (!parsePhotoFileName(file)) return notFound();
     const path = join(uploadsDir, file);

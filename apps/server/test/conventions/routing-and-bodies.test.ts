@@ -21,6 +21,17 @@ describe('contract §0.1 routing and bodies', async () => {
     expect(res.json()).toEqual({ error: 'Not found.' });
   });
 
+  it.each(['/api/%', '/api/listings/%E0%A4%A', '/listings/%zz'])(
+    'a path that does not percent-decode (%s) answers the contract JSON 400, never cached',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ error: 'Malformed URL.' });
+    },
+  );
+
   it('checklist 2: malformed JSON answers 400 "Invalid JSON body." and changes nothing', async () => {
     const before = userCount();
     const res = await t.request({
