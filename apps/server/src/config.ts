@@ -13,6 +13,8 @@ export interface ServerConfig extends ApiConfig {
   trustProxy: boolean | number | string[];
   rateLimits: { authPerMin: number; writePerMin: number; readPerMin: number };
   logLevel: string;
+  /** `auto`: readable lines in a terminal, one JSON object per line when piped to a file or collector. */
+  logFormat: 'auto' | 'pretty' | 'json';
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -79,6 +81,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITE_PER_MIN: int('RATE_LIMIT_WRITE_PER_MIN', 0, 1_000_000).default(100),
   RATE_LIMIT_READ_PER_MIN: int('RATE_LIMIT_READ_PER_MIN', 0, 1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 export class ConfigError extends Error {}
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
     maxActiveListings: e.MAX_ACTIVE_LISTINGS,
     rateLimits: { authPerMin: e.RATE_LIMIT_AUTH_PER_MIN, writePerMin: e.RATE_LIMIT_WRITE_PER_MIN, readPerMin: e.RATE_LIMIT_READ_PER_MIN },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   };
 }
 

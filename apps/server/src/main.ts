@@ -3,7 +3,7 @@ import './memory-mode';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';
-import { createLogger } from './logging';
+import { createLogger, prettyLogs } from './logging';
 
 /**
  * `npm start`: validate the settings, open and migrate the database, then listen. SIGTERM and
@@ -21,7 +21,7 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { pretty: prettyLogs(config.logFormat, process.stdout.isTTY) });
   const deps = createDeps(config, log);
   const app = await buildApp({ config, deps, logger: log });
 

@@ -61,7 +61,7 @@ export class SpaShell {
 /**
  * Serves the built SPA: hashed assets with immutable caching, index.html (never cached) for
  * every route of the app, and the same page with a 404 status for unknown paths. The build writes
- * `.br` and `.gz` twins of text assets (apps/web/scripts/precompress.mjs); `preCompressed` sends
+ * `.br` and `.gz` twins of text assets (vite-plugin-compression2, see apps/web/vite.config.ts); `preCompressed` sends
  * the one the client accepts, falling back to the plain file.
  */
 export async function registerSpa(app: FastifyInstance, shell: SpaShell, distDir: string) {
