@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@mpx/db';
-import { createMailer, DiskPhotoStore, fileTransport, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
+import { createMailer, DiskPhotoStore, MemoryEventBus, fileTransport, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
 import type { ServerConfig } from './config';
 import { groupLimiter } from './rate-limit/group-limiter';
 
 /**
  * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
- * the photo store. `now`, the mail transport, the photo service and the rate limiter can be
- * replaced by tests.
+ * the photo store. `now`, the mail transport, the photo service, the rate limiter and the event
+ * bus can be replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
@@ -23,6 +23,7 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     mailer: overrides.mailer ?? createMailer(transport, log),
     photos: overrides.photos ?? new PhotoService(new DiskPhotoStore(join(config.dataDir, UPLOADS_DIR), config.publicUrl), log),
     rateLimiter: overrides.rateLimiter ?? groupLimiter(config.rateLimits, now),
+    events: overrides.events ?? new MemoryEventBus(),
     now,
   };
 }

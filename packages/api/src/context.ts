@@ -1,5 +1,6 @@
 import type { Db, UserRow } from '@mpx/db';
 import type { ApiConfig } from './config/api-config';
+import type { EventBus } from './events/bus';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
 import type { PhotoService } from './photos/service';
@@ -15,6 +16,8 @@ export interface Deps {
   photos: PhotoService;
   /** Contract §0.8 limits, shared by every transport (HTTP hooks and the tRPC middleware). */
   rateLimiter: RateLimiter;
+  /** Live events to members' open subscriptions, published after commit (§10). */
+  events: EventBus;
   /** Milliseconds since the epoch; tests move time by replacing it. */
   now: () => number;
 }

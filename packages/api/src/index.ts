@@ -15,6 +15,9 @@ export { hashPassword } from './auth/password';
 export { pathId, type RestRoute, type RestRequest, type HttpMethod } from './rest/route';
 export { openApiDocument } from './rest/openapi';
 export { toJson } from './core/json';
+export { MemoryEventBus, type EventBus, type LiveEvent, type NewMessageEvent, type NotificationEvent } from './events';
+export type { MessageShape } from './messages/shapes';
+export type { ConversationSummary } from './messages/read';
 export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';
 export {
   PhotoService,

@@ -1,5 +1,8 @@
 import { authRouter } from './auth/router';
+import { eventsRouter } from './events/router';
 import { listingsRouter } from './listings/router';
+import { messagesRouter } from './messages/router';
+import { notificationsRouter } from './notifications/router';
 import { profileRouter } from './profile/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
@@ -8,6 +11,9 @@ export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
   listings: listingsRouter,
+  messages: messagesRouter,
+  notifications: notificationsRouter,
+  events: eventsRouter,
   config: configRouter,
 });
 

@@ -61,3 +61,28 @@ export const paymentLinkField = z.unknown().transform((value, ctx) => {
 export function looseBoolean(message: string) {
   return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
 }
+
+/**
+ * An id in a request body (contract §0.4): a positive JSON integer or a string of decimal digits
+ * (`"12"`), always a number after parsing. Anything else fails with `message`.
+ */
+export function idField(message: string) {
+  return z.union(
+    [
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z
+        .string()
+        .regex(/^0*[1-9]\d{0,15}$/)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+}
+
+/** An optional id where null, `""` and absence all mean "none" (stored as null). */
+export function optionalIdField(message: string) {
+  return z
+    .union([idField(message), z.literal('').transform(() => null), z.null()], { error: message })
+    .optional()
+    .transform((v) => v ?? null);
+}

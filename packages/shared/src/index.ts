@@ -9,3 +9,4 @@ export * from './listings';
 export * from './spa-routes';
 export * from './display-name';
 export * from './checks';
+export * from './messages';

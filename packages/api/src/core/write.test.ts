@@ -1,3 +1,4 @@
+import { MemoryEventBus } from '../events/memory-bus';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ function realDeps() {
     log,
     photos: new PhotoService(new DiskPhotoStore(join(dir, 'uploads'), 'http://localhost:4000'), log),
     rateLimiter: { hit: () => 0 },
+    events: new MemoryEventBus(),
     now: Date.now,
   };
   const addUser = (email: string) =>

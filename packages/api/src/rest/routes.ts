@@ -1,7 +1,8 @@
 import { authRest } from '../auth/rest';
 import { listingsRest } from '../listings/rest';
+import { messagesRest } from '../messages/rest';
 import { profileRest } from '../profile/rest';
 import type { RestRoute } from './route';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
-export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest];
+export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest, ...messagesRest];

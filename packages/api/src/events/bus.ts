@@ -1,0 +1,36 @@
+import type { NotificationKind } from '@mpx/shared';
+import type { MessageShape, UserMini } from '../messages/shapes';
+
+/** §10 NewMessageEvent: to the sender and the recipient of every new message. */
+export interface NewMessageEvent {
+  type: 'new_message';
+  message: MessageShape;
+  from_user: UserMini;
+}
+
+/** §10 NotificationEvent: stored first, so a reconnecting client can catch up by id. */
+export interface NotificationEvent {
+  type: 'notification';
+  id: number;
+  kind: NotificationKind;
+  read: boolean;
+  message: string;
+  from_user: UserMini;
+  created_at: string;
+}
+
+export type LiveEvent = NewMessageEvent | NotificationEvent;
+
+/**
+ * Delivery of live events to the subscriptions of a user (every tab of theirs). In-process
+ * today (`MemoryEventBus`); a Redis or Postgres LISTEN/NOTIFY bus implements the same interface
+ * when the app runs as several processes. Writers publish only after commit (write's
+ * `afterCommit`), so subscribers never see an event whose write rolled back.
+ */
+export interface EventBus {
+  publish(userId: number, event: LiveEvent): void;
+  /** The user's events from now until `signal` aborts, in publish order. */
+  subscribe(userId: number, signal: AbortSignal): AsyncIterable<LiveEvent>;
+  /** Whether the user has a live subscription anywhere: the New message email goes only to absent members (§6.3). */
+  isOnline(userId: number): boolean;
+}

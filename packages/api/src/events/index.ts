@@ -1,0 +1,2 @@
+export type { EventBus, LiveEvent, NewMessageEvent, NotificationEvent } from './bus';
+export { MemoryEventBus } from './memory-bus';
