@@ -6,7 +6,7 @@ export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export { ApiError, validationIssues } from './errors';
 export type { ErrorData } from './trpc';
-export { validateSessionToken, SESSION_SECONDS } from './auth/sessions';
+export { createSession, validateSessionToken, SESSION_SECONDS } from './auth/sessions';
 export { procedurePolicy } from './policy/lookup';
 export { chargeCall, RATE_LIMITED_MESSAGE, type RateLimiter, type Caller } from './policy/rate';
 export type { ProcedurePolicy, RateGroup } from './policy/meta';
@@ -17,6 +17,7 @@ export { openApiDocument } from './rest/openapi';
 export { toJson } from './core/json';
 export { MemoryEventBus, type EventBus, type LiveEvent, type NewMessageEvent, type NotificationEvent } from './events';
 export type { MessageShape } from './messages/shapes';
+export { sendMessage } from './messages/service';
 export type { ConversationSummary } from './messages/read';
 export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';
 export {

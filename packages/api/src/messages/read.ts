@@ -23,6 +23,7 @@ export interface ConversationSummary {
 }
 
 interface InboxRow {
+  thread_id: number;
   other_id: number;
   other_name: string;
   other_nickname: string | null;
@@ -32,20 +33,19 @@ interface InboxRow {
   photo: string | null;
   content: string;
   updated_at: number;
-  unread: number;
 }
 
 /**
  * The caller's threads from both sides of the pair index, newest first, each with its newest
- * message, the other member, the listing's cover and the caller's unread count (a partial-index
- * count). One statement, whatever the number of messages behind the threads.
+ * message, the other member and the listing's cover. One statement, whatever the number of
+ * messages behind the threads.
  */
 const INBOX = `
-  SELECT t.other_id, o.name AS other_name, o.nickname AS other_nickname, t.listing_id,
+  SELECT t.id AS thread_id, t.other_id, o.name AS other_name, o.nickname AS other_nickname, t.listing_id,
          l.brand, l.model,
-         (SELECT p.file FROM listing_photos p WHERE p.listing_id = t.listing_id ORDER BY p.position LIMIT 1) AS photo,
-         m.content, t.updated_at,
-         (SELECT count(*) FROM messages u WHERE u.recipient_id = :me AND u.thread_id = t.id AND u.read_at IS NULL) AS unread
+         CASE WHEN t.listing_id IS NULL THEN NULL
+              ELSE (SELECT p.file FROM listing_photos p WHERE p.listing_id = t.listing_id ORDER BY p.position LIMIT 1) END AS photo,
+         m.content, t.updated_at
   FROM (
     SELECT id, user_high AS other_id, listing_id, last_message_id, updated_at FROM message_threads WHERE user_low = :me
     UNION ALL
@@ -57,9 +57,13 @@ const INBOX = `
   WHERE :listing IS NULL OR t.listing_id = :listing
   ORDER BY t.updated_at DESC, t.last_message_id DESC`;
 
+/** The caller's unread messages per thread: one pass over the partial index of unread rows. */
+const UNREAD_BY_THREAD = 'SELECT thread_id, count(*) FROM messages WHERE recipient_id = ? AND read_at IS NULL GROUP BY thread_id';
+
 /** GET /api/messages (§6.1). */
 export function inbox(deps: Deps, userId: number, listingId: number | null): ConversationSummary[] {
   const rows = prepared<InboxRow>(deps.db, INBOX).all({ me: userId, listing: listingId });
+  const unread = new Map(prepared<[threadId: number, count: number]>(deps.db, UNREAD_BY_THREAD).raw().all(userId));
   return rows.map((r) => ({
     conversation_id: r.other_id,
     listing_id: r.listing_id,
@@ -69,7 +73,7 @@ export function inbox(deps: Deps, userId: number, listingId: number | null): Con
     other_user: { user_id: r.other_id, name: r.other_name, nickname: r.other_nickname },
     last_message_preview: cut(r.content),
     updated_at: iso(r.updated_at),
-    unreadCount: r.unread,
+    unreadCount: unread.get(r.thread_id) ?? 0,
   }));
 }
 
