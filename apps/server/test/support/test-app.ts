@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { users } from '@mpx/db';
 import { silentLogger, type Deps } from '@mpx/api';
+import { present } from '@mpx/shared';
 import { startSmtpSink, to, type SmtpSink } from '@mpx/testing';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
@@ -26,11 +28,22 @@ export interface TestApp {
 }
 
 /**
- * A real server on a fresh, migrated SQLite file in a temp dir, with a real SMTP sink. Rate
+ * Puts a copy of the migrated template database (test/support/global-setup.ts) where the server
+ * looks for its file. The server still runs its migrations at start, which finds nothing to do.
+ * Without the template (a config without the global setup) the server migrates a new file.
+ */
+function seedDatabase(dataDir: string): void {
+  const template = inject('dbTemplate');
+  if (template) copyFileSync(template, join(dataDir, 'app.db'), constants.COPYFILE_FICLONE);
+}
+
+/**
+ * A real server on its own migrated SQLite file in a temp dir, with a real SMTP sink. Rate
  * limits are off unless a test sets them.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-test-'));
+  seedDatabase(dataDir);
   const smtp = await startSmtpSink();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -96,10 +109,10 @@ export async function createMember(t: TestApp, overrides: Record<string, unknown
   const body = registration(overrides);
   const reg = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const id = reg.json().user_id as number;
+  const id = reg.json<{ user_id: number }>().user_id;
   t.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, id)).run();
-  const token = await loginToken(t, body.email as string, body.password as string);
-  return { id, email: body.email as string, password: body.password as string, token, auth: { authorization: `Bearer ${token}` } };
+  const token = await loginToken(t, body.email, body.password);
+  return { id, email: body.email, password: body.password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createAdmin(t: TestApp): Promise<Member> {
@@ -111,7 +124,7 @@ export async function createAdmin(t: TestApp): Promise<Member> {
 export async function loginToken(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return res.json<{ token: string }>().token;
 }
 
 /** The session cookie value a response set, if any. */
@@ -122,5 +135,10 @@ export function sessionCookie(res: LightMyRequestResponse): { value: string; max
 
 export async function linkFromMail(t: TestApp, address: string, path: string): Promise<URL> {
   const mail = await t.smtp.waitFor((m) => to(address)(m) && m.links.some((l) => l.includes(path)));
-  return new URL(mail.links.find((l) => l.includes(path))!);
+  return new URL(
+    present(
+      mail.links.find((l) => l.includes(path)),
+      `a link to ${path}`,
+    ),
+  );
 }
