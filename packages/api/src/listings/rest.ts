@@ -1,4 +1,5 @@
-import { listingInput } from '@mpx/shared';
+import { apiNote, listingInput, listingQueryParams, listingStatusInput } from '@mpx/shared';
+import { z } from 'zod';
 import { pathId, unchecked, type RestRoute } from '../rest/route';
 
 /** PUT with `status` as its only key is the status form; any other body is a full edit (§4.5). */
@@ -8,7 +9,14 @@ function isStatusForm(body: Record<string, unknown>): boolean {
 }
 
 export const listingsRest: RestRoute[] = [
-  { method: 'GET', path: '/listings', procedure: 'listings.list', failure: 'Failed to fetch listings.', call: (c, r) => c.listings.list(unchecked(r.query)) },
+  {
+    method: 'GET',
+    path: '/listings',
+    procedure: 'listings.list',
+    failure: 'Failed to fetch listings.',
+    querySchema: listingQueryParams,
+    call: (c, r) => c.listings.list(unchecked(r.query)),
+  },
   {
     method: 'GET',
     path: '/listings/:id',
@@ -31,7 +39,10 @@ export const listingsRest: RestRoute[] = [
     procedure: 'listings.update',
     failure: 'Failed to update listing.',
     pathInput: 'listing_id',
-    bodySchema: listingInput,
+    bodySchema: apiNote(
+      z.union([listingStatusInput, listingInput]),
+      'A body whose only key is `status` is the status form (`"sold"` only); any other body is a full edit, which ignores `status`.',
+    ),
     // The path names the listing; a `listing_id` in a body sent back from a GET is ignored.
     call: (c, r) => {
       const listing_id = pathId(r.params.id);

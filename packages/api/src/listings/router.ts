@@ -1,10 +1,10 @@
-import { listingInput, listingQueryInput, type ListingInput } from '@mpx/shared';
+import { isRecord, listingDeletedOutput, listingInput, listingListOutput, listingOutput, listingQueryInput, type ListingInput } from '@mpx/shared';
 import { z } from 'zod';
 import { READ, WRITE, type ProcedurePolicy } from '../policy/meta';
+import { checkedOutput } from '../rest/output';
 import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
 import { browseListings, ownListings } from './browse';
 import * as listings from './service';
-import type { ListingListResponse } from './shapes';
 
 /**
  * Ids arrive as numbers from the web app and as parsed path segments from REST (0 when the
@@ -23,13 +23,16 @@ const idOf = (value: unknown) => listingId.parse(value);
 /** Create and full edit carry up to six photos as data URLs (contract §0.7). */
 const PHOTO_WRITE: ProcedurePolicy = { rate: 'write', largeBody: true };
 
+/** Every answer is checked against the contract's shape; a cached page only once (rest/output.ts). */
+const aListing = checkedOutput(listingOutput);
+
 /**
  * `user_id=me` makes browsing a member's call: its 401 comes before the query's own
  * validation (contract §0.3 order of checks), so this looks at the raw input.
  */
 const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
-  const raw = (await getRawInput()) as { user_id?: unknown } | undefined;
-  const userId = [raw?.user_id]
+  const raw = await getRawInput();
+  const userId = [isRecord(raw) ? raw.user_id : undefined]
     .flat()
     .filter((v) => typeof v === 'string' && v.trim() !== '')
     .at(-1);
@@ -43,26 +46,30 @@ export const listingsRouter = router({
     .meta(READ)
     .use(ownListingsNeedMember)
     .input(listingQueryInput)
-    .query(({ ctx, input }): ListingListResponse => {
-      const { viewer } = ctx.req;
-      if (input.user_id === 'me') return ownListings(ctx.deps, input, viewer!.user.id);
-      return browseListings(ctx.deps, input, viewer ? 'member' : 'guest');
+    .output(checkedOutput(listingListOutput, { listings: listingOutput }))
+    .query(({ ctx, input }) => {
+      // `ownListingsNeedMember` has already answered a guest's `user_id=me` with the 401.
+      if (input.user_id === 'me') return ownListings(ctx.deps, input, requireViewer(ctx).user.id);
+      return browseListings(ctx.deps, input, ctx.req.viewer ? 'member' : 'guest');
     }),
 
   byId: publicProcedure
     .meta(READ)
     .input(byId)
+    .output(aListing)
     .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
 
   create: memberProcedure
     .meta(PHOTO_WRITE)
     .input(listingInput)
+    .output(aListing)
     .mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
 
   /** Full edit; its fields are validated after the 404/403/409 checks (§4.5). */
   update: memberProcedure
     .meta(PHOTO_WRITE)
     .input(passThrough<ListingInput & { listing_id: number }>())
+    .output(aListing)
     .mutation(({ ctx, input }) => {
       const { listing_id, ...fields } = input;
       return listings.updateListing(ctx.deps, ctx.viewer.user.id, idOf(listing_id), fields);
@@ -72,15 +79,18 @@ export const listingsRouter = router({
   setStatus: memberProcedure
     .meta(WRITE)
     .input(passThrough<{ listing_id: number; status: 'sold' }>())
+    .output(aListing)
     .mutation(({ ctx, input }) => listings.markSold(ctx.deps, ctx.viewer.user.id, idOf(input.listing_id), { status: input.status })),
 
   togglePause: memberProcedure
     .meta(WRITE)
     .input(byId)
+    .output(aListing)
     .mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 
   remove: memberProcedure
     .meta(WRITE)
     .input(byId)
+    .output(checkedOutput(listingDeletedOutput))
     .mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 });

@@ -1,64 +1,169 @@
+import { apiShapes, errorBody, isRecord, present } from '@mpx/shared';
 import { z } from 'zod';
 import type { AppRouter } from '../root';
+import { responseSchemaOf } from './output';
 import type { RestRoute } from './route';
 
-type JsonSchema = Record<string, unknown>;
+type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-interface ProcedureDef {
-  _def: { inputs: unknown[] };
+/** Named shapes (`apiShapes` ids) are the document's components. */
+const COMPONENTS = '#/components/schemas/';
+
+const ref = (id: string) => ({ $ref: `${COMPONENTS}${id}` });
+
+/** The input and output parsers of the procedure at `path` (`listings.list`), from the router's flat map. */
+function parsersOf(router: AppRouter, path: string): { input: unknown; output: unknown } | null {
+  const procedures: unknown = router._def.procedures;
+  const procedure = isRecord(procedures) ? procedures[path] : undefined;
+  // A procedure is a function that carries its definition in `_def`.
+  if (typeof procedure !== 'function' || !('_def' in procedure) || !isRecord(procedure._def)) return null;
+  const { inputs, output } = procedure._def;
+  const input: unknown = Array.isArray(inputs) ? inputs[0] : undefined;
+  return { input, output };
 }
 
-function jsonSchema(parser: unknown): JsonSchema | null {
-  if (!(parser instanceof z.ZodType)) return null;
-  const { $schema: _drop, ...schema } = z.toJSONSchema(parser, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return schema;
+/** Points `$ref`s at the components: zod writes them as `#/$defs/<id>` in a single schema. */
+function relinked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relinked);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? item.replace(/^#\/\$defs\//, COMPONENTS) : relinked(item)]),
+  );
 }
 
-function inputSchema(router: AppRouter, route: RestRoute): JsonSchema | null {
-  if (route.bodySchema) return jsonSchema(route.bodySchema);
-  const proc = (router._def.procedures as unknown as Record<string, ProcedureDef | undefined>)[route.procedure];
-  return jsonSchema(proc?._def.inputs[0]);
+/**
+ * One schema, inline. A named shape inside it stays a `$ref` to its component (see `relinked`);
+ * anything else zod could only reach through `$defs` (a cycle) is refused: the document has no
+ * place for it.
+ */
+function inlineSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
+  const { $schema: _dialect, $defs: defs, ...json } = z.toJSONSchema(schema, { io, metadata: apiShapes, unrepresentable: 'any' });
+  for (const id of Object.keys(defs ?? {})) {
+    if (!(id in components)) throw new Error(`OpenAPI: a schema refers to ${id}, which is not a named shape (apiShapes)`);
+  }
+  return json;
 }
 
-const errorBody = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: { type: 'string' },
-    issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-  },
-};
+/**
+ * `components.schemas`: every shape in `apiShapes` that has an id, as output (what the server
+ * sends). Each is a JSON Schema 2020-12 object, which is what OpenAPI 3.1's Schema Object is.
+ */
+function components(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(apiShapes, { io: 'output', metadata: apiShapes, uri: (id) => `${COMPONENTS}${id}`, unrepresentable: 'throw' });
+  const out: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(schemas)) {
+    // `$id` (the component's own URI) and `$schema` are implied by the document.
+    const { $schema: _dialect, $id: _uri, ...json } = schema;
+    out[id] = json;
+  }
+  return out;
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+  explode?: boolean;
+}
+
+/** Path ids: a segment that is not a positive decimal integer answers the resource's 404 (§0.3). */
+function pathParameter(name: string): Parameter {
+  return { name, in: 'path', required: true, description: 'A positive integer id; anything else answers 404.', schema: { type: 'integer', minimum: 1 } };
+}
+
+/** Query parameters from an object schema's properties; the description moves up to the parameter. */
+function queryParameters(schema: JsonSchema, skip: ReadonlySet<string>): Parameter[] {
+  const required = new Set(schema.required ?? []);
+  const parameters: Parameter[] = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (skip.has(name)) continue;
+    const { description, ...typed }: JsonSchema = typeof property === 'boolean' ? {} : property;
+    parameters.push({
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(description === undefined ? {} : { description }),
+      schema: typed,
+      // A repeated key (`brand=Bach&brand=Yamaha`) is one array value.
+      ...(typed.type === 'array' ? { explode: true } : {}),
+    });
+  }
+  return parameters;
+}
+
+/** Whether a write takes a body: anything but an object whose every field comes from the path. */
+function hasBody(input: JsonSchema, fromPath: ReadonlySet<string>): boolean {
+  if (input.properties === undefined) return input.anyOf !== undefined || input.oneOf !== undefined;
+  return Object.keys(input.properties).some((name) => !fromPath.has(name));
+}
+
+/**
+ * A body that may take several forms (a listing's PUT: the status form or a full edit) as one
+ * object: every form's properties, and `anyOf` the forms' required fields. Clients and tools
+ * see the fields in one place; the forms stay exact. Left as it is when two forms define the
+ * same property differently.
+ */
+function oneObject(schema: JsonSchema): JsonSchema {
+  const forms = schema.anyOf;
+  if (!forms?.every((form) => typeof form !== 'boolean' && form.type === 'object')) return schema;
+  const properties: Record<string, z.core.JSONSchema._JSONSchema> = {};
+  for (const form of forms) {
+    if (typeof form === 'boolean') return schema;
+    for (const [name, property] of Object.entries(form.properties ?? {})) {
+      if (name in properties && JSON.stringify(properties[name]) !== JSON.stringify(property)) return schema;
+      properties[name] = property;
+    }
+  }
+  const { anyOf: _forms, ...rest } = schema;
+  return { ...rest, type: 'object', properties, anyOf: forms.map((form) => (typeof form === 'boolean' ? form : { required: form.required ?? [] })) };
+}
+
+function successResponse(route: RestRoute, output: z.ZodType | null, components: Record<string, JsonSchema>) {
+  const description = `Success (${route.method} /api${route.path})`;
+  if (route.status === 204 || !output) return { description };
+  const id = apiShapes.get(output)?.id;
+  const schema = id === undefined ? inlineSchema(output, 'output', components) : ref(id);
+  return { description, content: { 'application/json': { schema } } };
+}
 
 /**
  * OpenAPI 3.1 for the documented `/api` paths, built from the same route table and the
- * procedures' own input schemas, so it cannot drift from what the server accepts.
+ * procedures' own schemas, so it cannot drift from what the server accepts and answers:
+ * parameters and bodies from the inputs (or the route's `querySchema` / `bodySchema`), success
+ * responses from the procedures' `.output()` shapes, errors from `errorBody` (ADR 004).
  */
 export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { title: string; serverUrl: string }) {
+  const shapes = components();
+  const error = { content: { 'application/json': { schema: ref(present(apiShapes.get(errorBody)?.id, 'the id of errorBody')) } } };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => present(m[1], 'a path parameter name'));
     const fromPath = new Set([...pathParams, ...(route.pathInput ? [route.pathInput] : [])]);
-    const schema = inputSchema(router, route);
-    const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
+    const parsers = parsersOf(router, route.procedure);
+    if (!parsers) throw new Error(`OpenAPI: ${route.method} ${route.path} names an unknown procedure ${route.procedure}`);
+    const inputParser = route.method === 'GET' ? (route.querySchema ?? parsers.input) : (route.bodySchema ?? parsers.input);
+    const input = inputParser instanceof z.ZodType ? inlineSchema(inputParser, 'input', shapes) : null;
+    const parameters: Parameter[] = pathParams.map(pathParameter);
     let requestBody: unknown;
     if (route.method === 'GET') {
-      for (const [name, prop] of Object.entries(properties)) {
-        if (!fromPath.has(name)) parameters.push({ name, in: 'query', required: false, schema: prop });
-      }
-    } else if (schema && Object.keys(properties).some((p) => !fromPath.has(p))) {
-      requestBody = { required: false, content: { 'application/json': { schema } } };
+      if (input) parameters.push(...queryParameters(input, fromPath));
+    } else if (input && hasBody(input, fromPath)) {
+      // An empty or absent body counts as `{}` (contract §0.1).
+      requestBody = { required: false, content: { 'application/json': { schema: oneObject(input) } } };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: route.procedure,
+      tags: [present(route.path.split('/')[1], 'the area of a path')],
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success: the shape of api-contract.md for this endpoint' },
-        '4XX': { description: 'Refused: `{ error }`, with `issues` for validation failures', content: { 'application/json': { schema: errorBody } } },
-        '500': { description: route.failure, content: { 'application/json': { schema: errorBody } } },
+        [String(route.status ?? 200)]: successResponse(route, responseSchemaOf(parsers.output), shapes),
+        '4XX': { description: 'Refused: `{ error }`, with `issues` for validation failures (400)', ...error },
+        '500': { description: route.failure, ...error },
       },
     };
   }
@@ -66,8 +171,8 @@ export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { 
     openapi: '3.1.0',
     info: { title: `${info.title} API`, version: '1.0.0' },
     servers: [{ url: info.serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: { schemas: shapes, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{}, { bearer: [] }],
-    paths,
+    paths: relinked(paths),
   };
 }

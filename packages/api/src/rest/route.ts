@@ -23,11 +23,17 @@ export interface RestRoute {
   procedure: string;
   /** The 500 message of contract §0.3. */
   failure: string;
-  status?: 200 | 201;
+  /** The success status of the contract: 201 for creates, 204 for an answer without a body; 200 if absent. */
+  status?: 200 | 201 | 204;
   /** For the OpenAPI document: the input field the path id fills, when it is not named like the path param. */
   pathInput?: string;
   /** For the OpenAPI document: the body's schema, when the procedure validates it after other checks. */
   bodySchema?: z.ZodType;
+  /**
+   * For the OpenAPI document: the query parameters with their types, when the procedure's input
+   * parser is lenient and cannot say them (the browse filters arrive as strings or repeated keys).
+   */
+  querySchema?: z.ZodObject;
   call(caller: AppCaller, req: RestRequest): Promise<unknown>;
 }
 
@@ -43,8 +49,10 @@ export function lastValue(value: string | string[] | undefined): string | undefi
 
 /**
  * Hands the raw JSON body to a procedure, whose own input schema validates it: the REST layer
- * must not pre-check anything, or REST and the web app would answer differently.
+ * must not pre-check anything, or REST and the web app would answer differently. `T` is the
+ * caller's declared input type, so the call compiles; nothing reads the value as a `T`.
  */
 export function unchecked<T = never>(body: unknown): T {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the value only reaches tRPC's caller, which treats every input as unknown and runs the procedure's own parser before any code sees it; a check here would be the pre-check this function exists to avoid
   return body as T;
 }

@@ -2,3 +2,5 @@ export * from './price';
 export * from './schemas';
 export * from './query';
 export * from './texts';
+export * from './query-params';
+export * from './responses';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CONDITIONS, MAX_PAGE_SIZE, PAGE_SIZE, SORTS, STATES } from '../constants';
+import { apiNote } from '../responses';
+import { MAX_SEARCH_LENGTH } from './query';
+
+/** A key that may be repeated, meaning "any of" (`brand=Bach&brand=Yamaha`). */
+const anyOf = <T extends z.ZodType>(item: T, what: string) => apiNote(z.array(item), `${what}; a repeated key means "any of".`);
+
+/**
+ * Contract §4.1 as a client writes it: the query parameters of `GET /api/listings` with their
+ * types, for the OpenAPI document. `listingQueryInput` is what parses them (leniently: strings,
+ * repeated keys, fallbacks); this one says what a client should send. Same keys, same order:
+ * a test holds every value this schema allows to being accepted by that parser. Every parameter
+ * is optional.
+ */
+export const listingQueryParams = z
+  .object({
+    instrument_type: anyOf(z.string(), "Exact match on the listing's instrument type"),
+    brand: anyOf(z.string(), "Exact match on the listing's brand"),
+    condition: anyOf(z.enum(CONDITIONS), "Exact match on the listing's condition"),
+    location_state: anyOf(z.enum(STATES), "Exact match on the seller's state"),
+    model: anyOf(z.string(), "Case-insensitive substring of the listing's model (% and _ are literal)"),
+    q: apiNote(
+      z.string().max(MAX_SEARCH_LENGTH),
+      'Search text, split on whitespace into terms; each term must match the beginning of a word (ignoring case and accents) in brand, model, size or description.',
+    ),
+    price_min: apiNote(z.number(), 'Inclusive lower bound in dollars.'),
+    price_max: apiNote(z.number(), 'Inclusive upper bound in dollars.'),
+    open_to_swap: apiNote(z.boolean(), '`true` keeps only listings open to swap, `false` only those that are not.'),
+    open_to_loan: apiNote(z.boolean(), '`true` keeps only listings open to loan, `false` only those that are not.'),
+    sort: apiNote(z.enum(SORTS).default('newest'), '`newest`: created_at descending. `price_asc` / `price_desc`: by price. Ties: listing_id descending.'),
+    user_id: apiNote(
+      z.union([z.literal('me'), z.int().min(1)]),
+      "`me`: the caller's own listings in every status but deleted, unpaginated (needs a session). A user id: that user's active listings. Any other value is ignored.",
+    ),
+    page: apiNote(z.int().min(1).default(1), '1-based. Anything but a positive integer counts as 1. Ignored with user_id=me.'),
+    limit: apiNote(
+      z.int().min(1).default(PAGE_SIZE),
+      `Page size. Values above ${MAX_PAGE_SIZE} count as ${MAX_PAGE_SIZE}; anything but a positive integer counts as ${PAGE_SIZE}. Ignored with user_id=me.`,
+    ),
+  })
+  .partial();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_PHOTOS } from '../constants';
+import { apiNote, apiShape, conditionValue, countValue, idValue, messageOutput, timestampValue } from '../responses';
+import { sellerSummaryOutput } from '../users/responses';
+
+/** The listing shapes of contract §12 and the answers of §4. */
+
+/** Absolute `http(s)` URLs: `PUBLIC_URL` and a path (contract §0.10). A pattern, not `z.url()`, which parses each one (~5 µs). */
+const photoUrls = z.array(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/)).max(MAX_PHOTOS);
+const paymentLink = z.string().nullable();
+
+export const listingOutput = apiShape(
+  'Listing',
+  z.strictObject({
+    listing_id: idValue,
+    user_id: apiNote(idValue, 'The owner; equals user.user_id.'),
+    user: sellerSummaryOutput,
+    instrument_type: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    size: z.string().nullable(),
+    condition: conditionValue,
+    price: apiNote(z.number().positive(), 'Dollars, at most 2 decimals.'),
+    description: apiNote(z.string(), 'Full text, never shortened.'),
+    photos: apiNote(photoUrls, 'Absolute URLs of the full-size images; [0] is the cover.'),
+    thumbnails: apiNote(photoUrls, 'Same length and order as photos; absolute thumbnail URLs.'),
+    open_to_swap: z.boolean(),
+    open_to_loan: z.boolean(),
+    status: z.enum(['active', 'paused', 'sold', 'loaned']),
+    paypal_link_override: apiNote(paymentLink, 'Always null for guests.'),
+    paypal_link_effective: apiNote(paymentLink, "The override if set, else the seller's paypal_link, else null; always null for guests."),
+    created_at: timestampValue,
+    updated_at: timestampValue,
+  }),
+);
+
+export const paginationOutput = apiShape(
+  'Pagination',
+  z.strictObject({
+    page: z.int().min(1),
+    limit: apiNote(countValue, 'With user_id=me: the number of listings, 0 when there are none.'),
+    totalPages: apiNote(countValue, 'ceil(totalCount / limit); 0 when totalCount is 0.'),
+    totalCount: countValue,
+    hasNextPage: apiNote(z.boolean(), 'page < totalPages'),
+    hasPrevPage: apiNote(z.boolean(), 'page > 1'),
+  }),
+);
+
+const facetValues = apiNote(
+  z.array(z.string()),
+  'Distinct values, sorted case-insensitively, over the listings the request would match without the model, brand and instrument_type filters and pagination.',
+);
+
+export const listingListOutput = apiShape(
+  'ListingListResponse',
+  z.strictObject({
+    listings: z.array(listingOutput),
+    availableModels: facetValues,
+    availableBrands: facetValues,
+    availableInstrumentTypes: facetValues,
+    pagination: paginationOutput,
+  }),
+);
+
+export const listingDeletedOutput = messageOutput('ListingDeletedResponse', 'Listing deleted.');

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './dates';
+export * from './schemas';
+export * from './transitions';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CONDITIONS, STATES } from './constants';
+
+/**
+ * The response shapes of the API contract (§12 and each endpoint's success answer), as zod
+ * schemas. Procedures declare them with `.output()`, which checks every answer against them, and
+ * the OpenAPI document publishes them as `components.schemas`, one per `id` in this registry.
+ *
+ * Rules for a shape here:
+ * - strict objects: a field the contract does not list fails the check instead of reaching a
+ *   client (a password hash, a token hash), and the document says `additionalProperties: false`;
+ * - checks only, no transforms, defaults or coercion: the value a procedure returns is sent as it
+ *   is (cached listing pages keep their precomputed JSON), so the schema must not change it.
+ */
+export const apiShapes = z.registry<{ id?: string; description?: string }>();
+
+/** A named shape: a component of the OpenAPI document. */
+export function apiShape<S extends z.ZodType>(id: string, schema: S, description?: string): S {
+  return register(schema, description === undefined ? { id } : { id, description });
+}
+
+/**
+ * A field's note in the document (the contract's `//` comments). Notes belong to one use of a
+ * schema, so the schema is copied first: `idValue` noted as "the owner" stays plain elsewhere.
+ */
+export function apiNote<S extends z.ZodType>(schema: S, description: string): S {
+  return register(schema.clone(), { description });
+}
+
+function register<S extends z.ZodType>(schema: S, meta: { id?: string; description?: string }): S {
+  const entry: z.ZodType = schema;
+  apiShapes.add(entry, meta);
+  return schema;
+}
+
+/** Ids are positive integers, always JSON numbers (contract §0.4). */
+export const idValue = z.int().min(1);
+
+/** A count (`rating_count`, `totalCount`). */
+export const countValue = z.int().min(0);
+
+/** `2025-07-19T03:04:05.123Z`: ISO-8601 UTC with milliseconds (contract §0.4). */
+export const timestampValue = apiShape('Timestamp', z.iso.datetime({ precision: 3 }), 'ISO-8601 UTC with milliseconds, such as 2025-07-19T03:04:05.123Z.');
+
+export const stateValue = apiShape('State', z.enum(STATES));
+export const conditionValue = apiShape('Condition', z.enum(CONDITIONS));
+
+/**
+ * A message the contract gives verbatim: checked at run time (and a `const` or `enum` in the
+ * document), typed `string` as the services declare it.
+ */
+export function messageText(...texts: [string, ...string[]]) {
+  const [first, ...rest] = texts;
+  return rest.length === 0 ? z.literal(first) : z.enum([first, ...rest]);
+}
+
+/** A `{ message }` answer whose text is one of the contract's. */
+export function messageOutput(id: string, ...texts: [string, ...string[]]) {
+  return apiShape(id, z.strictObject({ message: messageText(...texts) }));
+}
+
+/**
+ * Contract §0.3: every refusal is `{ error }`; a validation failure adds `issues`, one per failed
+ * field in the order of the endpoint's request table, and `error` is the first one's message.
+ */
+export const errorBody = apiShape(
+  'Error',
+  z.strictObject({
+    error: z.string(),
+    issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  }),
+  'A refusal or failure (contract §0.3). `issues` comes with validation failures (400) only.',
+);
