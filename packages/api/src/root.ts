@@ -1,6 +1,7 @@
 import { authRouter } from './auth/router';
 import { eventsRouter } from './events/router';
 import { listingsRouter } from './listings/router';
+import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
 import { notificationsRouter } from './notifications/router';
 import { profileRouter } from './profile/router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   profile: profileRouter,
   listings: listingsRouter,
   messages: messagesRouter,
+  loans: loansRouter,
   notifications: notificationsRouter,
   events: eventsRouter,
   config: configRouter,

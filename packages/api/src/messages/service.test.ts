@@ -59,11 +59,11 @@ describe('sendMessage inside a larger write (how loans post their automatic mess
 
     expect(() =>
       write(deps, (tx) => {
-        sendMessage(deps, alice, { to_user_id: bob.id, content: 'never sent', listing_id: null }, tx);
+        sendMessage(deps, alice, { to_user_id: bob.id, content: 'never sent', listing_id: null }, { tx });
         throw new Error('the loan action failed');
       }),
     ).toThrow('the loan action failed');
-    write(deps, (tx) => sendMessage(deps, alice, { to_user_id: bob.id, content: 'sent', listing_id: null }, tx));
+    write(deps, (tx) => sendMessage(deps, alice, { to_user_id: bob.id, content: 'sent', listing_id: null }, { tx }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     stop.abort();
 

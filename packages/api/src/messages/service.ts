@@ -20,10 +20,11 @@ export interface SendFields {
 
 /**
  * POST /api/messages (§6.3), checks in the contract's order after validation. Loans post their
- * automatic messages through here too, so every message gets the same events, notification and
- * email rule. Runs inside the caller's write when given one.
+ * automatic messages through here too (`automatic`, inside the loan's own write): those get the
+ * `new_message` events but neither the `message` notification nor the New message email (§5.3),
+ * as the loan sends its own.
  */
-export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, outer?: WriteScope): MessageShape {
+export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, options: { tx?: WriteScope; automatic?: boolean } = {}): MessageShape {
   if (input.to_user_id === sender.id) throw badRequest(MESSAGE_TEXTS.yourself);
   const work = (tx: WriteScope) => {
     const recipient = deps.db.select().from(users).where(eq(users.id, input.to_user_id)).get();
@@ -45,11 +46,13 @@ export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, oute
       deps.events.publish(sender.id, event);
       deps.events.publish(recipient.id, event);
     });
-    notify(deps, tx, { userId: recipient.id, kind: 'message', message: `New message from ${displayName(sender)}`, from: sender });
-    emailIfAway(deps, tx, threadId, sender, recipient, message);
+    if (!options.automatic) {
+      notify(deps, tx, { userId: recipient.id, kind: 'message', message: `New message from ${displayName(sender)}`, from: sender });
+      emailIfAway(deps, tx, threadId, sender, recipient, message);
+    }
     return message;
   };
-  return outer ? work(outer) : write(deps, work);
+  return options.tx ? work(options.tx) : write(deps, work);
 }
 
 /** Listings in any status, deleted included, qualify, so old conversations can go on (§6.3). */
