@@ -35,7 +35,9 @@ export function createMockTrpc(handlers: MockHandlers): { client: TrpcClient; ca
             observer.next({ result: { type: 'data', data } });
             observer.complete();
           })
-          .catch((error: unknown) => observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error as Error)));
+          .catch((error: unknown) =>
+            observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+          );
         return () => {};
       });
   return { client: createTRPCClient<AppRouter>({ links: [link] }), calls };

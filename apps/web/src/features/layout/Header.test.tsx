@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { initialOf } from '../../lib/displayName';
 import { member, SITE_CONFIG } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -45,10 +45,15 @@ describe('Header', () => {
     expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
-  it('puts the 2025 copyright line and the Terms and About links in the footer', async () => {
+  it('puts the current year in the copyright line, and the Terms and About links in the footer', async () => {
+    // Only Date is mocked (no fake timers): the footer must follow the clock, not a fixed year.
+    vi.setSystemTime(new Date('2031-03-01T10:00:00'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await renderApp('/about');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByText(`© 2025 ${SITE_CONFIG.siteName}. All rights reserved.`)).toBeTruthy();
+    expect(await within(footer).findByText(`© 2031 ${SITE_CONFIG.siteName}. All rights reserved.`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     expect(within(footer).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
   });

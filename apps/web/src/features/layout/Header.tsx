@@ -3,6 +3,7 @@ import { Container } from '../../ui/Container';
 import { AddListingButton } from '../listings/AddListingButton';
 import { AccountMenu } from './AccountMenu';
 import { useUnreadCount } from '../messages/useUnreadCount';
+import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { useViewer } from '../session/viewer';
 import * as styles from './header.css';
 import { NarrowMenu } from './NarrowMenu';
@@ -26,6 +27,8 @@ export function Header() {
             {/* Product §2 order: Messages, My Listings, Loans, Admin, Add Listing, avatar menu. */}
             <WideNav viewer={viewer} unread={unread} />
             {viewer && <AddListingButton />}
+            {/* The notifications bell sits outside the menus, so phones show it too. */}
+            {viewer && <NotificationsMenu />}
             {viewer && (
               <div className={styles.wideOnly}>
                 <AccountMenu viewer={viewer} />

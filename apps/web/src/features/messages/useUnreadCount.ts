@@ -1,7 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
+import { useViewer } from '../session/viewer';
+import { unreadCountQueryOptions } from './queries';
+
 /**
- * Unread messages for the header badge. The messages area will sum `unreadCount` over the
- * conversations (product §7) and keep it fresh from the real-time channel; until then: none.
+ * Unread messages for the header badge (0 for guests). The real-time channel refreshes it when a
+ * message arrives and the conversation page when it marks a thread read; it is also reloaded
+ * when the window regains focus. A failure only leaves the last known count (product §8).
  */
 export function useUnreadCount(): number {
-  return 0;
+  const trpc = useTRPC();
+  const { viewer } = useViewer();
+  const query = useQuery({ ...unreadCountQueryOptions(trpc), enabled: viewer !== null });
+  return viewer ? (query.data?.count ?? 0) : 0;
 }

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { ConversationPage } from '../../../features/messages/conversation/ConversationPage';
+import { listingQueryOptions } from '../../../features/listings/queries';
+import { conversationQueryOptions } from '../../../features/messages/queries';
+import { parseUserId } from '../../../features/messages/userId';
 
 /** `?listing=<id>` picks the thread about one listing (product §2). */
 export const Route = createFileRoute('/_member/messages/$userId')({
@@ -7,9 +10,15 @@ export const Route = createFileRoute('/_member/messages/$userId')({
     const listing = Number(search.listing);
     return Number.isInteger(listing) && listing > 0 ? { listing } : {};
   },
+  loaderDeps: ({ search }) => ({ listing: search.listing ?? null }),
+  // Start fetching with the route; the page shows its own loading and error states.
+  loader: ({ context, params, deps }) => {
+    const userId = parseUserId(params.userId);
+    if (userId === null || userId === context.viewer.user_id) return;
+    const { queryClient, trpc } = context;
+    void queryClient.prefetchQuery(trpc.profile.byId.queryOptions({ userId }));
+    if (deps.listing !== null) void queryClient.prefetchQuery(listingQueryOptions(trpc, deps.listing));
+    void queryClient.prefetchInfiniteQuery(conversationQueryOptions(trpc, queryClient, { userId, listingId: deps.listing }));
+  },
   component: ConversationPage,
 });
-
-function ConversationPage() {
-  return <ComingSoon title="Conversation" />;
-}

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { InboxPage } from '../../../features/messages/inbox/InboxPage';
+import { inboxQueryOptions } from '../../../features/messages/queries';
 
-export const Route = createFileRoute('/_member/messages/')({ component: InboxPage });
-
-function InboxPage() {
-  return <ComingSoon title="Messages" />;
-}
+export const Route = createFileRoute('/_member/messages/')({
+  // Start fetching with the route; the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(inboxQueryOptions(context.trpc));
+  },
+  component: InboxPage,
+});

@@ -1,9 +1,10 @@
+import { MessageSeller } from '../../../messages/seller/MessageSeller';
 import type { Listing } from '../../types';
 
 /**
- * Slot: "Message Seller" (product §2 Listing detail), for signed-in members who do not own the
- * listing. Renders nothing until the messages area lands.
+ * "Message Seller" (product §2 Listing detail), for signed-in members who do not own the
+ * listing: the messages area's dialog (features/messages/seller).
  */
-export function MessageSellerButton(_props: { listing: Listing }) {
-  return null;
+export function MessageSellerButton({ listing }: { listing: Listing }) {
+  return <MessageSeller listing={listing} />;
 }
