@@ -38,7 +38,9 @@ if (loads()) process.exit(0);
 
 const nodeGyp = process.env.npm_config_node_gyp ?? join(dirname(process.execPath), '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js');
 const nodedir = localHeaders();
-console.log(`Compiling the SQLite driver (better-sqlite3) against ${nodedir ? `the Node headers in ${nodedir}/include/node` : "Node's downloaded headers"}; this takes a minute.`);
+console.log(
+  `Compiling the SQLite driver (better-sqlite3) against ${nodedir ? `the Node headers in ${nodedir}/include/node` : "Node's downloaded headers"}; this takes a minute.`,
+);
 try {
   execFileSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--loglevel=error', ...(nodedir ? [`--nodedir=${nodedir}`] : [])], {
     cwd: packageDir,
@@ -48,6 +50,8 @@ try {
 } catch (err) {
   // The compiler's own warnings are noise when it succeeds; on failure they are the diagnosis.
   process.stderr.write(`${err.stdout ?? ''}${err.stderr ?? ''}`);
-  throw new Error('Compiling better-sqlite3 failed (output above). It needs python3, make and a C++ compiler (Debian: apt-get install build-essential python3).');
+  throw new Error(
+    'Compiling better-sqlite3 failed (output above). It needs python3, make and a C++ compiler (Debian: apt-get install build-essential python3).',
+  );
 }
 if (!loads()) throw new Error('better-sqlite3 was compiled but does not load; see the compiler output above.');

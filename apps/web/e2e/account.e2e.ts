@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness/env';
 import { createVerifiedMember, newMember, verificationLink } from './harness/members';
@@ -85,7 +86,12 @@ describe('Account journey', () => {
     await visible(page.getByText('If an account with that email exists, a password reset link has been sent.'));
 
     const mail = await smtp.waitFor((m) => to(member.email)(m) && m.links.some((l) => l.includes('/reset-password?token=')));
-    await page.goto(mail.links.find((l) => l.includes('/reset-password?token='))!);
+    await page.goto(
+      present(
+        mail.links.find((l) => l.includes('/reset-password?token=')),
+        'a reset link in the email',
+      ),
+    );
     await page.getByLabel('New password', { exact: true }).fill('new-secret-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('new-secret-2');
     await page.getByRole('button', { name: 'Reset password' }).click();

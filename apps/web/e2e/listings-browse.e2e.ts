@@ -1,9 +1,10 @@
+import { present } from '@mpx/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './harness/browser';
 import { useE2E } from './harness/env';
 import { visible } from './harness/page';
-import { createListing, createSeller } from './listings-fixtures';
+import { createListing, createSeller, pngDataUrl, RED } from './listings-fixtures';
 
 const e2e = useE2E({ serverEnv: { MAX_ACTIVE_LISTINGS: '100' } });
 
@@ -13,7 +14,7 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 /** The filter inputs follow the URL (Back, a shared link) right after the results do. */
 const waitForValue = (page: Page, label: string, value: string) =>
   page.waitForFunction(
-    ([l, v]) => [...document.querySelectorAll('label')].some((el) => el.textContent === l && (el.control as HTMLInputElement | null)?.value === v),
+    ([l, v]) => [...document.querySelectorAll('label')].some((el) => el.textContent === l && el.control instanceof HTMLInputElement && el.control.value === v),
     [label, value] as const,
   );
 
@@ -76,13 +77,13 @@ describe('Listings: browse, filter, page', () => {
     await visible(card);
     const grid = page.getByRole('radio', { name: 'Grid view' });
     expect(await grid.getAttribute('aria-checked')).toBe('true');
-    const gridWidth = (await card.boundingBox())!.width;
+    const gridWidth = present(await card.boundingBox(), 'the card’s box').width;
     expect(await page.locator('[data-view="grid"]').count()).toBe(1);
 
     await page.getByRole('radio', { name: 'List view' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'list');
     await visible(page.locator('[data-view="list"]'));
-    const listWidth = (await card.boundingBox())!.width;
+    const listWidth = present(await card.boundingBox(), 'the card’s box').width;
     // Four columns at 1280 px against one full-width row.
     expect(listWidth).toBeGreaterThan(gridWidth * 3);
 
@@ -129,5 +130,85 @@ describe('Listings: browse, filter, page', () => {
     expect(await page.getByLabel('Brand').inputValue()).toBe('Bach');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  });
+
+  it('shows listings on the first phone screen, two cards to a row', async () => {
+    const { page } = e2e;
+    const seller = await createSeller(e2e);
+    for (const model of ['6BS', '4AL', '12C', '5G']) {
+      await createListing(seller, {
+        brand: 'Denis Wick',
+        model,
+        instrument_type: 'Tenor Trombone',
+        description: 'Classic British sound, some plating wear on the rim.',
+      });
+    }
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await visible(page.getByText('Showing 1 - 4 of 4 listings'));
+    const cards = page.getByRole('article');
+    const first = present(await cards.nth(0).boundingBox(), 'the first card’s box');
+    const second = present(await cards.nth(1).boundingBox(), 'the second card’s box');
+    // The whole first card is on the first screen, without scrolling.
+    expect(first.y).toBeGreaterThanOrEqual(0);
+    expect(first.y + first.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    // Two cards share the row.
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  });
+
+  it('shows skeleton cards while the list loads, then fades each photo in over its tint', async () => {
+    const { page } = e2e;
+    const seller = await createSeller(e2e);
+    await createListing(seller, { brand: 'Schilke', model: '14A4a', photos: [pngDataUrl(RED)] });
+    // Hold the list's answer to see the loading state a slow connection shows.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/trpc\/[^?]*listings\.list/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    const loading = await visible(page.getByRole('status').filter({ hasText: 'Loading listings...' }));
+    expect(await loading.locator('li').count()).toBe(8);
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    release();
+    const photo = (await visible(page.getByRole('article'))).locator('img');
+    await photo.and(page.locator('[data-loaded="true"]')).waitFor();
+    // Fully shown once the fade is over; the fade is a transition, which reduced motion turns off.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('article img') ?? document.body).opacity === '1');
+    const fadeSeconds = async () => parseFloat(await photo.evaluate((img) => getComputedStyle(img).transitionDuration));
+    expect(await fadeSeconds()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await fadeSeconds()).toBeLessThan(0.001);
+    expect(e2e.session.errors).toEqual([]);
+  });
+
+  it('goes back from a listing to the results it was opened from, or to Browse Listings', async () => {
+    const { page } = e2e;
+    const seller = await createSeller(e2e);
+    await createListing(seller, { brand: 'Bach', model: '3C', price: 90 });
+    await createListing(seller, { brand: 'Bach', model: '1.5C', price: 160 });
+    const other = await createListing(seller, { brand: 'Yamaha', model: '14B4', price: 70 });
+    await page.goto('/?brand=Bach&sort=price_desc');
+    await visible(page.getByText('Showing 1 - 2 of 2 listings'));
+    await results(page).getByRole('link', { name: 'Bach 3C' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Bach 3C' }));
+
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('brand') === 'Bach' && url.searchParams.get('sort') === 'price_desc');
+    await visible(page.getByText('Showing 1 - 2 of 2 listings'));
+    expect(await titles(page)).toEqual(['Bach 1.5C', 'Bach 3C']);
+    await waitForValue(page, 'Brand', 'Bach');
+
+    // Opened from a shared link: back to Browse Listings.
+    await page.goto(`/listings/${other.listing_id}`);
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await page.waitForURL((url) => url.pathname === '/listings');
+    await visible(page.getByRole('heading', { level: 1, name: 'Browse Listings' }));
   });
 });

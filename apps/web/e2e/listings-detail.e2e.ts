@@ -20,6 +20,10 @@ describe('Listing detail: who sees what', () => {
     await visible(page.getByText(GUEST_NOTE));
     await visible(page.getByText('Slide', { exact: true }));
     await visible(page.getByText('No Image'));
+    // When and where, and a seller nobody has rated yet.
+    await visible(page.getByText('Listed today in Victoria'));
+    await visible(page.getByRole('region', { name: 'Seller' }).getByText('No ratings yet'));
+    expect(await page.getByRole('img', { name: /^Rated/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     expect(await page.getByText('No PayPal link provided').count()).toBe(0);
     expect(await page.getByText(OWNER_NOTE).count()).toBe(0);

@@ -32,8 +32,14 @@ describe('Listings: create, view, edit, sell', () => {
     await dialog.getByLabel('Price (AUD)').fill('180.5');
     await dialog.getByLabel('Description').fill('Lovely bright sound, barely played, silver plating intact.');
     await dialog.getByRole('switch', { name: 'Open to loan' }).click();
+    // A file that is not a photo is named, with the reason, and not added.
+    await dialog.getByLabel('Add photos').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+    const refused = await visible(dialog.getByRole('alert').filter({ hasText: 'This file was not added:' }));
+    await visible(refused.getByText('Invalid file type. Only PNG, JPG, JPEG, GIF, and WebP are allowed.'));
+    expect(await refused.getByRole('listitem').textContent()).toBe('notes.txt: Invalid file type. Only PNG, JPG, JPEG, GIF, and WebP are allowed.');
     await dialog.getByLabel('Add photos').setInputFiles([pngFile('red.png', RED), pngFile('blue.png', BLUE)]);
     await visible(dialog.getByRole('img', { name: 'Photo 2' }));
+    expect(await dialog.getByRole('alert').count()).toBe(0);
     await visible(dialog.getByText('Cover', { exact: true }));
     await dialog.getByRole('button', { name: 'Create Listing' }).click();
 

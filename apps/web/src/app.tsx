@@ -14,13 +14,11 @@ export interface AppInstance {
 
 /** Wires query cache, tRPC and router together; main.tsx and the component tests both use it. */
 export function createApp({ trpcClient, history }: { trpcClient: TrpcClient; history?: RouterHistory }): AppInstance {
-  // The cache's error hook needs the router, which needs the cache: bind it once both exist.
-  let router: WebRouter | undefined;
-  const queryClient = createQueryClient((error) => {
-    if (router) handleUnauthorized(router, error);
-  });
+  // The cache's error hook needs the router, which needs the cache. The hook only runs once a
+  // query has failed, long after `router` below exists.
+  const queryClient = createQueryClient((error) => handleUnauthorized(router, error));
   const trpc = createTrpcProxy(trpcClient, queryClient);
-  router = createAppRouter({ queryClient, trpc }, history);
+  const router = createAppRouter({ queryClient, trpc }, history);
   return { router, queryClient, trpcClient };
 }
 

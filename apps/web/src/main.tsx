@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app';
@@ -6,7 +7,7 @@ import './ui/global.css';
 
 const app = createApp({ trpcClient: createTrpcClient() });
 
-createRoot(document.getElementById('root')!).render(
+createRoot(present(document.getElementById('root'), 'the #root element of index.html')).render(
   <StrictMode>
     <App app={app} />
   </StrictMode>,

@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiClient } from './api';
@@ -30,8 +31,30 @@ export interface E2EOptions {
  *   it('…', async () => { await e2e.page.goto('/login'); … });
  */
 export function useE2E(options: E2EOptions = {}): E2E {
-  const env = {} as E2E;
   let browser: Browser | undefined;
+  /** What the running test has started; empty between tests. */
+  let live: Partial<E2E> = {};
+  const get = <K extends keyof E2E>(key: K): E2E[K] => present<E2E[K]>(live[key], `e2e.${key} (only inside a test)`);
+  const env: E2E = {
+    get smtp() {
+      return get('smtp');
+    },
+    get server() {
+      return get('server');
+    },
+    get browser() {
+      return get('browser');
+    },
+    get session() {
+      return get('session');
+    },
+    get page() {
+      return get('page');
+    },
+    get api() {
+      return get('api');
+    },
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -42,23 +65,28 @@ export function useE2E(options: E2EOptions = {}): E2E {
   });
 
   beforeEach(async (context) => {
+    const started: Partial<E2E> = {};
+    live = started;
+    // `started`, not `live`: the report may come after afterEach has let go of this test's things.
     context.onTestFailed(() => {
-      console.error(`--- server output ---\n${env.server?.output() ?? '(not started)'}`);
-      console.error(`--- browser errors ---\n${env.session?.errors.join('\n') || '(none)'}`);
+      console.error(`--- server output ---\n${started.server?.output() ?? '(not started)'}`);
+      console.error(`--- browser errors ---\n${started.session?.errors.join('\n') || '(none)'}`);
     });
-    env.smtp = await startSmtpSink();
-    env.server = await startServer({ smtpUrl: env.smtp.url, env: options.serverEnv });
-    env.browser = browser!;
-    env.session = await openPage(browser!, env.server.baseUrl, options.viewport ?? VIEWPORTS.desktop);
-    env.page = env.session.page;
-    env.api = apiClient(env.server.baseUrl);
+    started.browser = present(browser, 'the browser (launched in beforeAll)');
+    started.smtp = await startSmtpSink();
+    started.server = await startServer({ smtpUrl: started.smtp.url, env: options.serverEnv });
+    started.session = await openPage(started.browser, started.server.baseUrl, options.viewport ?? VIEWPORTS.desktop);
+    started.page = started.session.page;
+    started.api = apiClient(started.server.baseUrl);
   });
 
   afterEach(async () => {
+    const { session, server, smtp } = live;
+    live = {};
     // Each step guards itself so one failure never leaves a server or SMTP port behind.
-    await env.session?.context.close().catch(() => {});
-    await env.server?.stop().catch(() => {});
-    await env.smtp?.close().catch(() => {});
+    await session?.context.close().catch(() => {});
+    await server?.stop().catch(() => {});
+    await smtp?.close().catch(() => {});
   });
 
   return env;

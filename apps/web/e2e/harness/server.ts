@@ -79,7 +79,7 @@ export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise
     await waitForHealth(baseUrl, child);
   } catch (error) {
     await handle.stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${log}`);
   }
   return handle;
 }

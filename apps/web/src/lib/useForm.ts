@@ -6,9 +6,14 @@ export interface Schema<O> {
   safeParse(input: unknown): { success: true; data: O } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }
 
-export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
+/**
+ * Messages by field path. Paths come from the schema or the server, which may name more than the
+ * form's own fields (`photos.2`), so any string may be a key.
+ */
+export type FormErrors = Partial<Record<string, string>>;
 
-type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+/** The fields that hold any text (plain `string`, not a union of literals). */
+type TextKeys<T> = { [K in keyof T]: string extends T[K] ? (T[K] extends string ? K : never) : never }[keyof T] & string;
 
 /**
  * Form values plus per-field errors, validated with the same zod schema the server uses, so the
@@ -16,7 +21,7 @@ type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] 
  */
 export function useForm<T extends Record<string, unknown>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FormErrors<T>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
 
   const setField = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -30,7 +35,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
         setErrors({});
         return result.data;
       }
-      setErrors(fieldErrors(result.error) as FormErrors<T>);
+      setErrors(fieldErrors(result.error));
       focusFirstInvalid();
       return null;
     },
@@ -38,11 +43,15 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   );
 
   /** Props wiring a TextField / TextArea to a text value: `<TextField label="Email" {...text('email')} />`. */
-  const text = <K extends TextKeys<T>>(key: K) => ({
-    value: values[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(key, event.target.value as T[K]),
-    error: errors[key],
-  });
+  const text = <K extends TextKeys<T>>(key: K) => {
+    const value = values[key];
+    return {
+      value: typeof value === 'string' ? value : '',
+      // A text key holds any string, so what was typed fits it as it is.
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+      error: errors[key],
+    };
+  };
 
   return { values, setValues, setField, errors, setErrors, validate, text };
 }

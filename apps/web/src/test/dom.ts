@@ -1,7 +1,10 @@
 /** Small DOM checks (the project has no jest-dom). */
 
+/** Whether a form control is disabled; other elements never are. */
 export function isDisabled(element: HTMLElement): boolean {
-  return (element as HTMLButtonElement).disabled;
+  if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) return element.disabled;
+  if (element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return element.disabled;
+  return false;
 }
 
 /** The text of the elements an element's aria-describedby points at, as a screen reader joins it. */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from './cx';
 import * as styles from './field.css';
 
 /** Props a control needs to be tied to its label, hint and error. */
@@ -14,6 +15,8 @@ export interface FieldProps {
   error?: string | undefined;
   /** Adds "(optional)" after the label. */
   optional?: boolean;
+  /** `side` puts the label before the control on one line (compact toolbars). */
+  labelPlacement?: 'top' | 'side';
   id?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -22,14 +25,14 @@ export interface FieldProps {
  * Label + control + hint + error. Every form control goes through this, so the error text is
  * always announced with the control (aria-describedby) and marked aria-invalid.
  */
-export function Field({ label, hint, error, optional, id, children }: FieldProps) {
+export function Field({ label, hint, error, optional, labelPlacement = 'top', id, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={cx(styles.field, labelPlacement === 'side' && styles.sideLabel)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {optional && <span className={styles.optional}> (optional)</span>}

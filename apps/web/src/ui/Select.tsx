@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
-import { Field } from './Field';
+import { Field, type FieldProps } from './Field';
 import * as fieldStyles from './field.css';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import * as styles from './select.css';
@@ -20,6 +20,7 @@ export interface SelectProps {
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;
+  labelPlacement?: FieldProps['labelPlacement'];
   /** Gives the hidden native select a name, so the form data and browser autofill see it. */
   name?: string;
   required?: boolean;
@@ -27,9 +28,23 @@ export interface SelectProps {
   id?: string;
 }
 
-export function Select({ label, value, onValueChange, options, placeholder = 'Select…', hint, error, optional, name, required, disabled, id }: SelectProps) {
+export function Select({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder = 'Select…',
+  hint,
+  error,
+  optional,
+  labelPlacement,
+  name,
+  required,
+  disabled,
+  id,
+}: SelectProps) {
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} id={id}>
+    <Field label={label} hint={hint} error={error} optional={optional} labelPlacement={labelPlacement} id={id}>
       {(control) => (
         <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
           <RadixSelect.Trigger {...control} className={`${fieldStyles.control} ${styles.trigger}`}>

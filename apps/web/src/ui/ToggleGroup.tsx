@@ -30,7 +30,9 @@ export function ToggleGroup<T extends string>({ label, value, onValueChange, opt
       aria-label={label}
       value={value}
       onValueChange={(next) => {
-        if (next) onValueChange(next as T);
+        // Radix reports a string (empty when the chosen option is clicked again): map it back to its option.
+        const option = options.find((o) => o.value === next);
+        if (option) onValueChange(option.value);
       }}
       className={styles.root}
     >

@@ -23,3 +23,6 @@ export const icon = style({ flexShrink: 0, marginTop: '2px' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], color: vars.color.text, minWidth: 0 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
+
+/** The close button sits at the end of the row, in the text's colour. */
+export const dismiss = style({ marginLeft: 'auto', flexShrink: 0, color: vars.color.text });

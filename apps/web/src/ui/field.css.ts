@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+
+/** Label and control on one line (hint and error, if any, wrap below). */
+export const sideLabel = style({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[2] });
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -43,3 +46,6 @@ export const inputWrap = style({ position: 'relative', display: 'flex', alignIte
 export const withTrailing = style({ paddingRight: '48px' });
 
 export const trailing = style({ position: 'absolute', right: vars.space[1] });
+
+/** Beside its label, a control is as wide as its content, not the whole line. */
+globalStyle(`${sideLabel} > ${control}`, { width: 'auto' });

@@ -41,16 +41,20 @@ export const justify = styleVariants({
 
 export const wrap = style({ flexWrap: 'wrap' });
 
-/** 1 column on phones, 2 from `sm`, 4 from `lg` (the listing grid of the spec). */
+/**
+ * 2 columns up to `lg`, then 4. The spec's grid starts at 1 column, but one card per phone
+ * screen hid the listings (a new member saw no results without scrolling), so phones show two
+ * side by side, as the big classifieds sites do.
+ */
 export const cardGrid = style({
   display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.sm]: { gap: vars.space[4] },
     [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });

@@ -1,16 +1,18 @@
-import { COPYRIGHT_YEAR } from '@mpx/shared';
 import { Link } from '@tanstack/react-router';
+import { useNow } from '../../lib/useNow';
 import { Container } from '../../ui/Container';
 import * as styles from './footer.css';
 import { useSiteConfig } from './useSiteConfig';
 
 export function Footer() {
   const { siteName } = useSiteConfig();
+  // The current year, not the spec's fixed 2025 (a new member read "© 2025" as an abandoned site).
+  const year = new Date(useNow()).getFullYear();
   return (
     <footer className={styles.footer}>
       <Container className={styles.row}>
         <p>
-          © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
+          © {year} {siteName}. All rights reserved.
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { RealtimeEvents } from '../realtime/RealtimeEvents';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './layout.css';
@@ -17,6 +18,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* The signed-in member's one real-time subscription for this tab (nothing for guests). */}
+      <RealtimeEvents />
     </>
   );
 }

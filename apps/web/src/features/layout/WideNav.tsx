@@ -3,19 +3,18 @@ import type { Me } from '../../lib/apiTypes';
 import { buttonStyle } from '../../ui/button.css';
 import { DotBadge } from '../../ui/Badge';
 import * as styles from './header.css';
-import { GUEST_ENTRIES, memberEntries, unreadLabel } from './navEntries';
+import { LOGIN_ENTRY, memberEntries, SIGNUP_ENTRY, unreadLabel } from './navEntries';
 
 /** The header's links from the `md` breakpoint up (the header adds Add Listing and the avatar menu after them). */
 export function WideNav({ viewer, unread }: { viewer: Me | null; unread: number }) {
   if (!viewer) {
-    const [login, signup] = GUEST_ENTRIES;
     return (
       <div className={styles.wideOnly}>
-        <Link to={login!.to} className={buttonStyle({ variant: 'ghost' })}>
-          {login!.label}
+        <Link to={LOGIN_ENTRY.to} className={buttonStyle({ variant: 'ghost' })}>
+          {LOGIN_ENTRY.label}
         </Link>
-        <Link to={signup!.to} className={buttonStyle({ variant: 'primary' })}>
-          {signup!.label}
+        <Link to={SIGNUP_ENTRY.to} className={buttonStyle({ variant: 'primary' })}>
+          {SIGNUP_ENTRY.label}
         </Link>
       </div>
     );

@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../ui/breakpoints';
 import { vars } from '../../ui/theme.css';
 
 export const main = style({
   flex: 1,
   display: 'flex',
   flexDirection: 'column',
-  paddingBlock: vars.space[6],
+  paddingBlock: vars.space[4],
   outline: 'none',
+  '@media': { [media.sm]: { paddingBlock: vars.space[6] } },
 });
 
 export const skipLink = style({

@@ -22,11 +22,11 @@ export function memberEntries(viewer: Me, unread: number): NavEntry[] {
 
 export const ACCOUNT_ENTRIES: NavEntry[] = [{ to: '/profile', label: 'Profile' }];
 
-export const GUEST_ENTRIES: NavEntry[] = [
-  { to: '/login', label: 'Log in' },
-  { to: '/register', label: 'Sign up' },
-];
+export const LOGIN_ENTRY: NavEntry = { to: '/login', label: 'Log in' };
+export const SIGNUP_ENTRY: NavEntry = { to: '/register', label: 'Sign up' };
+export const GUEST_ENTRIES: NavEntry[] = [LOGIN_ENTRY, SIGNUP_ENTRY];
 
+/** Screen-reader text after the link's label: "Messages, 3 unread". */
 export function unreadLabel(count: number): string {
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return `, ${count} unread`;
 }

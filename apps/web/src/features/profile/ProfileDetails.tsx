@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { OwnProfile } from '../../lib/apiTypes';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
-import { RatingStars } from '../../ui/RatingStars';
+import { RatingSummary } from '../ratings/RatingSummary';
 import { PaymentLinkHelpDialog } from './PaymentLinkHelpDialog';
 import * as styles from './profile.css';
 
@@ -33,7 +33,7 @@ export function ProfileDetails({ profile, onEdit, focusEdit = false }: ProfileDe
       ),
     ],
     ['Email notifications', profile.email_notifications ? 'On' : 'Off'],
-    ['Rating', <RatingStars key="rating" value={profile.average_rating} count={profile.rating_count} showValue />],
+    ['Rating', <RatingSummary key="rating" of={profile} showCount />],
   ];
   return (
     <>

@@ -1,7 +1,6 @@
-import { PROFILE_TEXTS } from '@mpx/shared';
+import { PROFILE_TEXTS, profileUpdateInput } from '@mpx/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../lib/apiTypes';
 import { member, ownProfile } from '../../test/fixtures';
 import { apiError } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
@@ -12,7 +11,7 @@ function renderProfile(handlers: Record<string, (input: unknown) => unknown> = {
     'auth.viewer': () => member({ nickname: saved.nickname }),
     'profile.me': () => saved,
     'profile.update': (input) => {
-      saved = { ...saved, ...(input as Partial<OwnProfile>) };
+      saved = { ...saved, ...profileUpdateInput.parse(input) };
       return saved;
     },
     ...handlers,
@@ -29,6 +28,13 @@ describe('Profile page', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('(2 ratings)')).toBeTruthy();
     expect(screen.getByText('No ratings yet.')).toBeTruthy();
+  });
+
+  it('says "No ratings yet" when nobody has rated the member, like the cards do', async () => {
+    await renderApp('/profile', { 'auth.viewer': () => member(), 'profile.me': () => ownProfile({ average_rating: 0, rating_count: 0 }) });
+    const rating = await screen.findByText('Rating');
+    expect(rating.nextElementSibling?.textContent).toBe('No ratings yet');
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
   });
 
   it('saves an edit, returns to the view and says "Profile updated!"', async () => {
@@ -52,7 +58,7 @@ describe('Profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Tromba')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect((screen.getByLabelText(/Nickname/) as HTMLInputElement).value).toBe('Tromba');
+    expect(screen.getByLabelText<HTMLInputElement>(/Nickname/).value).toBe('Tromba');
   });
 
   it('validates with the shared rules before sending', async () => {

@@ -15,3 +15,5 @@ export const item = style({
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const comment = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const none = style({ color: vars.color.textMuted });

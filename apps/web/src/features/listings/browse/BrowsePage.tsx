@@ -31,6 +31,7 @@ export function BrowsePage() {
       <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
       <ListingsSection
         title="Listings"
+        route="/listings"
         titleHidden
         search={search}
         actions={actions}

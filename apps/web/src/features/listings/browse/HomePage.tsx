@@ -37,6 +37,7 @@ export function HomePage() {
       <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
       <ListingsSection
         title="Latest Listings"
+        route="/"
         search={search}
         actions={actions}
         listings={listings}

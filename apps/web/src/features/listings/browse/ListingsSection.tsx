@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import { Heading } from '../../../ui/Heading';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { viewOf, type ListingSearch } from '../filters/listingSearch';
+import { ListingSkeletons } from '../card/ListingSkeletons';
 import type { Listing } from '../types';
 import * as styles from './browse.css';
 import { ListingGrid } from './ListingGrid';
 import { ResultsStatus } from './ResultsStatus';
 import { SortSelect } from './SortSelect';
-import type { SearchActions } from './useSearchActions';
+import type { BrowseRoute, SearchActions } from './useSearchActions';
 import { ViewToggle } from './ViewToggle';
 
 export const RESULTS_HEADING_ID = 'listing-results-title';
 
 export interface ListingsSectionProps {
   title: string;
+  /** The browse page showing the section (listing pages lead back to it). */
+  route: BrowseRoute;
   /** When the page's h1 already says what this is. */
   titleHidden?: boolean;
   search: ListingSearch;
@@ -30,7 +33,8 @@ export interface ListingsSectionProps {
 }
 
 /** Heading, sort and layout controls, the count line and the results in their states. */
-export function ListingsSection({ title, titleHidden, search, actions, listings, range, error, isRefreshing, children }: ListingsSectionProps) {
+export function ListingsSection({ title, route, titleHidden, search, actions, listings, range, error, isRefreshing, children }: ListingsSectionProps) {
+  const view = viewOf(search);
   const heading = (
     <Heading level={2} id={RESULTS_HEADING_ID} tabIndex={-1} className={styles.resultsTitle}>
       {title}
@@ -42,7 +46,7 @@ export function ListingsSection({ title, titleHidden, search, actions, listings,
         {titleHidden ? <VisuallyHidden asChild>{heading}</VisuallyHidden> : heading}
         <div className={styles.controls}>
           <SortSelect value={search.sort ?? 'newest'} onChange={actions.setSort} />
-          <ViewToggle value={viewOf(search)} onChange={actions.setView} />
+          <ViewToggle value={view} onChange={actions.setView} />
         </div>
       </div>
       <p className={styles.count} aria-live="polite">
@@ -51,12 +55,12 @@ export function ListingsSection({ title, titleHidden, search, actions, listings,
       {/* A failed refetch or next page keeps what is already shown, with the error above it. */}
       {!!error && <ResultsStatus state={{ kind: 'error', error }} />}
       {!listings ? (
-        !error && <ResultsStatus state={{ kind: 'loading' }} />
+        !error && <ListingSkeletons view={view} label="Loading listings..." />
       ) : listings.length === 0 ? (
         <ResultsStatus state={{ kind: 'empty' }} />
       ) : (
         <div aria-busy={isRefreshing || undefined} className={isRefreshing ? styles.refreshing : undefined}>
-          <ListingGrid listings={listings} view={viewOf(search)} />
+          <ListingGrid listings={listings} view={view} from={{ path: route, search }} />
         </div>
       )}
       {children}

@@ -1,17 +1,14 @@
 import { errorMessage } from '../../../lib/trpcError';
 import { Alert } from '../../../ui/Alert';
-import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { LISTING_TEXTS } from '../texts';
 import * as styles from './browse.css';
 
-export type ResultsState = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'empty' };
+export type ResultsState = { kind: 'error'; error: unknown } | { kind: 'empty' };
 
-/** The list states other than results (product §4): loading, error, empty. */
+/** The list states other than results and loading (product §4): error, empty. Loading shows skeleton cards. */
 export function ResultsStatus({ state }: { state: ResultsState }) {
   switch (state.kind) {
-    case 'loading':
-      return <Spinner block label="Loading listings..." />;
     case 'error':
       return <Alert variant="error">{errorMessage(state.error, LISTING_TEXTS.loadFailed)}</Alert>;
     case 'empty':

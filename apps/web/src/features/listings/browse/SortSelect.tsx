@@ -1,4 +1,4 @@
-import type { ListingSort } from '@mpx/shared';
+import { isOneOf, SORTS, type ListingSort } from '@mpx/shared';
 import { Select } from '../../../ui/Select';
 
 const OPTIONS: { value: ListingSort; label: string }[] = [
@@ -8,5 +8,15 @@ const OPTIONS: { value: ListingSort; label: string }[] = [
 ];
 
 export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
-  return <Select label="Sort by" options={OPTIONS} value={value} onValueChange={(v) => onChange(v as ListingSort)} />;
+  return (
+    <Select
+      label="Sort by"
+      labelPlacement="side"
+      options={OPTIONS}
+      value={value}
+      onValueChange={(v) => {
+        if (isOneOf(SORTS, v)) onChange(v);
+      }}
+    />
+  );
 }

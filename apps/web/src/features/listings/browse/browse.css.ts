@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../../ui/breakpoints';
 import { vars } from '../../../ui/theme.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], scrollMarginTop: '80px' });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  scrollMarginTop: '80px',
+  '@media': { [media.sm]: { gap: vars.space[4] } },
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -35,20 +42,34 @@ export const empty = style({
 
 export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+/** Compact on phones (title and link only), so the first listings show on the first screen. */
 export const hero = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space[3],
-  padding: `${vars.space[6]} ${vars.space[5]}`,
+  gap: vars.space[1],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandActive})`,
   color: vars.color.onBrand,
+  '@media': { [media.sm]: { gap: vars.space[3], padding: `${vars.space[6]} ${vars.space[5]}` } },
 });
 
-export const heroTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.onBrand });
+export const heroTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.onBrand,
+  '@media': { [media.sm]: { fontSize: vars.fontSize.xxl } },
+});
 
-export const heroText = style({ maxWidth: '60ch', fontSize: vars.fontSize.lg, opacity: 0.95 });
+export const heroText = style({
+  display: 'none',
+  maxWidth: '60ch',
+  fontSize: vars.fontSize.lg,
+  opacity: 0.95,
+  '@media': { [media.sm]: { display: 'block' } },
+});
 
 export const heroLink = style({
   color: vars.color.onBrand,
@@ -56,6 +77,6 @@ export const heroLink = style({
   selectors: { '&:hover': { color: vars.color.onBrand }, '&:focus-visible': { outlineColor: vars.color.onBrand } },
 });
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], '@media': { [media.sm]: { gap: vars.space[5] } } });
 
 export const more = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[2] });

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/displayName';
 import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
-import { RatingStars } from '../../../ui/RatingStars';
+import { RatingSummary } from '../../ratings/RatingSummary';
 import { formatPrice } from '../price';
+import { resultsState, type ResultsOrigin } from '../resultsOrigin';
 import type { Listing } from '../types';
 import * as styles from './card.css';
 import { ListingThumbnail } from './ListingThumbnail';
@@ -21,13 +22,15 @@ export interface ListingCardProps {
   showStatus?: boolean;
   /** Controls under the card (My Listings); they sit above the card's link and stay clickable. */
   actions?: ReactNode;
+  /** The results page the card is on, for the listing page's "Back to results". */
+  from?: ResultsOrigin;
 }
 
 /**
  * A listing in a grid or a list. The title is the one link to /listings/{id}; it stretches over
  * the whole card, so a click anywhere opens the listing while keyboard users meet one tab stop.
  */
-export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions }: ListingCardProps) {
+export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from }: ListingCardProps) {
   const Title = `h${headingLevel}` as const;
   const seller = listing.user;
   return (
@@ -42,7 +45,7 @@ export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showS
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>
-          <Link to="/listings/$id" params={{ id: String(listing.listing_id) }} className={styles.link}>
+          <Link to="/listings/$id" params={{ id: String(listing.listing_id) }} state={from && resultsState(from)} className={styles.link}>
             {listing.brand} {listing.model}
           </Link>
         </Title>
@@ -59,7 +62,7 @@ export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showS
           <span>
             {displayName(seller)} · {seller.location_state}
           </span>
-          {seller.rating_count > 0 ? <RatingStars value={seller.average_rating} showValue size={14} /> : <span>No ratings yet</span>}
+          <RatingSummary of={seller} size={14} />
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>

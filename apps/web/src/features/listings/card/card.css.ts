@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media as mq } from '../../../ui/breakpoints';
+import { photoPlaceholder } from '../../../ui/fadeInImage.css';
 import { vars } from '../../../ui/theme.css';
 
 export const card = style({
@@ -25,7 +26,7 @@ export const media = style({
   position: 'relative',
   flexShrink: 0,
   aspectRatio: '4 / 3',
-  background: vars.color.surfaceMuted,
+  background: photoPlaceholder,
   selectors: {
     [`${variant.grid} &`]: { width: '100%' },
     [`${variant.list} &`]: { width: '112px', alignSelf: 'flex-start' },
@@ -51,6 +52,7 @@ export const placeholder = style({
 
 export const status = style({ position: 'absolute', top: vars.space[2], left: vars.space[2] });
 
+/** Grid cards are half a phone wide: tighter there, roomier from `sm`. */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -58,7 +60,8 @@ export const body = style({
   flex: 1,
   minWidth: 0,
   padding: vars.space[3],
-  '@media': { [mq.sm]: { padding: vars.space[4] } },
+  selectors: { [`${variant.grid} &`]: { gap: vars.space[1] } },
+  '@media': { [mq.sm]: { padding: vars.space[4], selectors: { [`${variant.grid} &`]: { gap: vars.space[2] } } } },
 });
 
 export const title = style({
@@ -87,11 +90,21 @@ export const meta = style({
   columnGap: vars.space[3],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  // One line on a half-phone card: size and instrument, cut short rather than wrapped.
+  selectors: { [`${variant.grid} &`]: { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+  '@media': { [mq.sm]: { selectors: { [`${variant.grid} &`]: { display: 'flex', whiteSpace: 'normal' } } } },
 });
+
+globalStyle(`${variant.grid} ${meta} > span:not(:last-child)`, { marginRight: vars.space[2] });
 
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
 
-export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+export const price = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  '@media': { [mq.sm]: { fontSize: vars.fontSize.lg } },
+});
 
 export const description = style({
   display: '-webkit-box',
@@ -101,7 +114,12 @@ export const description = style({
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  selectors: { [`${variant.list} &`]: { WebkitLineClamp: 2 } },
+  selectors: {
+    [`${variant.list} &`]: { WebkitLineClamp: 2 },
+    // Half a phone is too narrow for it: the title, price and seller matter more there.
+    [`${variant.grid} &`]: { display: 'none' },
+  },
+  '@media': { [mq.sm]: { selectors: { [`${variant.grid} &`]: { display: '-webkit-box' } } } },
 });
 
 export const seller = style({
@@ -109,7 +127,8 @@ export const seller = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
+  rowGap: vars.space[1],
   marginTop: 'auto',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

@@ -7,18 +7,26 @@ import { StatusBadge } from '../card/StatusBadge';
 import { formatPrice } from '../price';
 import type { Listing } from '../types';
 import { SellerRatings } from './actions/SellerRatings';
+import { BackToResults } from './BackToResults';
 import { ContactPanel } from './ContactPanel';
 import * as styles from './detail.css';
 import { ListingFacts } from './ListingFacts';
+import { ListedWhenWhere } from './ListedWhenWhere';
 import { ListingGallery } from './ListingGallery';
 import { SellerCard } from './SellerCard';
 
-/** Listing detail (product §2): photos, facts, what the viewer can do, the seller and the disclaimer. */
+/**
+ * Listing detail (product §2): the way back to the results, photos, when and where it was
+ * listed, facts, what the viewer can do, the seller and the disclaimer.
+ */
 export function ListingDetail({ listing }: { listing: Listing }) {
   const title = `${listing.brand} ${listing.model}`;
   return (
     <Container className={styles.page}>
       <DocumentTitle title={title} />
+      <div className={styles.backRow}>
+        <BackToResults />
+      </div>
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <ListingGallery listing={listing} />
@@ -28,6 +36,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
             {listing.status !== 'active' && <StatusBadge status={listing.status} />}
             <Heading level={1}>{title}</Heading>
             <p className={styles.price}>{formatPrice(listing.price)}</p>
+            <ListedWhenWhere listing={listing} />
           </div>
           <ListingFacts listing={listing} />
           <ContactPanel listing={listing} />

@@ -2,7 +2,7 @@ import { STATE_NAMES } from '@mpx/shared';
 import { displayName, initialOf } from '../../../lib/displayName';
 import { Card } from '../../../ui/Card';
 import { Heading } from '../../../ui/Heading';
-import { RatingStars } from '../../../ui/RatingStars';
+import { RatingSummary } from '../../ratings/RatingSummary';
 import type { Listing } from '../types';
 import * as styles from './detail.css';
 
@@ -20,7 +20,7 @@ export function SellerCard({ seller }: { seller: Listing['user'] }) {
         <div className={styles.sellerText}>
           <p className={styles.sellerName}>{displayName(seller)}</p>
           <p className={styles.muted}>{STATE_NAMES[seller.location_state]}</p>
-          <RatingStars value={seller.average_rating} count={seller.rating_count} showValue />
+          <RatingSummary of={seller} showCount />
         </div>
       </div>
     </Card>

@@ -4,6 +4,21 @@ import { vars } from '../../../ui/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
+/** Above the listing, with little space under it: it belongs to the page, not to a section. */
+export const backRow = style({ marginBottom: `calc(${vars.space[2]} - ${vars.space[5]})` });
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  minHeight: '32px',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const listed = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 /** Phones: photos, summary, description. From `md`: photos and description left, summary right. */
 export const layout = style({
   display: 'grid',

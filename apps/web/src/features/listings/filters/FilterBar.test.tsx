@@ -54,12 +54,18 @@ describe('FilterBar', () => {
     const onApply = vi.fn();
     render(<Harness onApply={onApply} />);
     fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'Sch' } });
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100);
+    });
     fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'Schilke' } });
     fireEvent.change(screen.getByLabelText('Max price'), { target: { value: '150' } });
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1);
+    });
     expect(onApply).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(onApply).toHaveBeenCalledWith({ brand: 'Schilke', price_max: 150 });
   });
@@ -69,7 +75,7 @@ describe('FilterBar', () => {
     render(<Harness initial={{ q: 'wick', condition: 'Good' }} onApply={onApply} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onApply).toHaveBeenCalledWith({});
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('');
     expect(filtersButton().getAttribute('aria-label')).toBe('Filters');
   });
 
@@ -77,9 +83,11 @@ describe('FilterBar', () => {
     const onApply = vi.fn();
     const { rerender } = render(<FilterBar value={{ brand: 'Bach' }} onChange={onApply} suggestions={suggestions} />);
     rerender(<FilterBar value={{ brand: 'Yamaha', model: '11' }} onChange={onApply} suggestions={suggestions} />);
-    expect((screen.getByLabelText('Brand') as HTMLInputElement).value).toBe('Yamaha');
-    expect((screen.getByLabelText('Model') as HTMLInputElement).value).toBe('11');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
+    expect(screen.getByLabelText<HTMLInputElement>('Brand').value).toBe('Yamaha');
+    expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('11');
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2);
+    });
     expect(onApply).not.toHaveBeenCalled();
   });
 });

@@ -6,11 +6,12 @@ export const bar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
-  padding: vars.space[4],
+  padding: vars.space[3],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  '@media': { [media.sm]: { padding: vars.space[4] } },
 });
 
 export const top = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2] });

@@ -1,4 +1,4 @@
-import { CONDITIONS, PAGE_SIZE, SORTS, STATES, type Condition, type ListingSort, type State } from '@mpx/shared';
+import { CONDITIONS, isOneOf, PAGE_SIZE, SORTS, STATES, type Condition, type ListingSort, type State } from '@mpx/shared';
 
 /**
  * The browse pages' URL search params (home and /listings): filters, sort, view mode and, on the
@@ -52,7 +52,7 @@ function text(raw: unknown): string | undefined {
 }
 
 function oneOf<T extends string>(list: readonly T[], raw: unknown): T | undefined {
-  return typeof raw === 'string' && (list as readonly string[]).includes(raw) ? (raw as T) : undefined;
+  return typeof raw === 'string' && isOneOf(list, raw) ? raw : undefined;
 }
 
 function amount(raw: unknown): number | undefined {
@@ -65,13 +65,18 @@ function positiveInt(raw: unknown): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** Only the keys that carry a value, so equal searches are equal objects and URLs stay short. */
+/**
+ * Only the keys that carry a value, so equal searches are equal objects and URLs stay short.
+ * For objects whose fields are all optional: a key set to undefined may as well be absent.
+ */
 function defined<T extends object>(object: T): T {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+  const copy = { ...object };
+  for (const [key, value] of Object.entries(copy)) if (value === undefined) Reflect.deleteProperty(copy, key);
+  return copy;
 }
 
-/** Filters from any loose source: URL params, or the filter bar's text inputs. */
-export function parseFilters(raw: Record<string, unknown>): ListingFilters {
+/** Filters from any loose source: URL params, a parsed search, or the filter bar's text inputs. */
+export function parseFilters(raw: { readonly [K in FilterKey]?: unknown }): ListingFilters {
   return defined({
     q: text(raw.q),
     instrument_type: text(raw.instrument_type),
@@ -101,7 +106,7 @@ export function parseHomeSearch(raw: Record<string, unknown>): ListingSearch {
 }
 
 export function filtersOf(search: ListingSearch): ListingFilters {
-  return parseFilters(search as Record<string, unknown>);
+  return parseFilters(search);
 }
 
 /** How many filters hold a value: the badge on the small-screen "Filters" button. */

@@ -5,8 +5,19 @@ import { FILTER_KEYS, parseFilters, type FilterKey, type ListingFilters } from '
 /** What the filter inputs hold: text, as typed. */
 export type FilterDraft = Record<FilterKey, string>;
 
+const asText = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
 export function toDraft(filters: ListingFilters): FilterDraft {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? '' : String(filters[key])])) as FilterDraft;
+  return {
+    q: asText(filters.q),
+    instrument_type: asText(filters.instrument_type),
+    brand: asText(filters.brand),
+    model: asText(filters.model),
+    location_state: asText(filters.location_state),
+    condition: asText(filters.condition),
+    price_min: asText(filters.price_min),
+    price_max: asText(filters.price_max),
+  };
 }
 
 const EMPTY_DRAFT = toDraft({});
@@ -21,59 +32,59 @@ function filtersKey(filters: ListingFilters): string {
  * by other means (Back, a shared link), the inputs follow them.
  */
 export function useFilterDraft(value: ListingFilters, onApply: (filters: ListingFilters) => void, delay = FILTER_DEBOUNCE_MS) {
+  // `value` changes identity on every render; its key says when it really changed.
   const valueKey = filtersKey(value);
-  const [draft, setDraftState] = useState(() => toDraft(value));
-  const draftRef = useRef(draft);
+  const [draft, setDraft] = useState(() => toDraft(value));
+  /** The applied filters the inputs last followed. */
+  const [followedKey, setFollowedKey] = useState(valueKey);
+  /**
+   * Filters this hook applied itself, until they come back as `value`: typing may have gone on
+   * meanwhile (the URL changes once the route has loaded), and that text must not be replaced.
+   */
+  const [echoKey, setEchoKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The filters this hook last applied, until they come back as `value`. */
-  const echo = useRef<string | null>(null);
-  const latest = useRef({ valueKey, onApply });
+  // The latest render's values, for the debounce timer and the handlers.
+  const latest = useRef({ valueKey, onApply, draft });
   useEffect(() => {
-    latest.current = { valueKey, onApply };
+    latest.current = { valueKey, onApply, draft };
   });
 
-  const setDraft = useCallback((next: FilterDraft) => {
-    draftRef.current = next;
-    setDraftState(next);
-  }, []);
+  // The applied filters changed: adjust the draft while rendering (react.dev, "You Might Not
+  // Need an Effect"). Our own filters coming back, or filters the draft already says, keep the
+  // text as typed ("Bach " stays "Bach ", not "Bach").
+  if (followedKey !== valueKey) {
+    setFollowedKey(valueKey);
+    setEchoKey(null);
+    if (echoKey !== valueKey && filtersKey(parseFilters(draft)) !== valueKey) setDraft(toDraft(value));
+  }
 
   const apply = useCallback((next: FilterDraft) => {
     clearTimeout(timer.current);
     const filters = parseFilters(next);
     const key = filtersKey(filters);
     if (key === latest.current.valueKey) return;
-    echo.current = key;
+    setEchoKey(key);
     latest.current.onApply(filters);
   }, []);
-
-  useEffect(() => {
-    if (echo.current === valueKey) {
-      echo.current = null;
-      return;
-    }
-    clearTimeout(timer.current);
-    setDraft(toDraft(value));
-    // `value` changes identity on every render; its key says when it really changed.
-  }, [valueKey, setDraft]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const setField = useCallback(
     (field: FilterKey, text: string) => {
-      const next = { ...draftRef.current, [field]: text };
-      setDraft(next);
+      setDraft((current) => ({ ...current, [field]: text }));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => apply(next), delay);
+      // By the time it fires, `latest` holds the draft with this change (and any later ones).
+      timer.current = setTimeout(() => apply(latest.current.draft), delay);
     },
-    [apply, delay, setDraft],
+    [apply, delay],
   );
 
-  const applyNow = useCallback(() => apply(draftRef.current), [apply]);
+  const applyNow = useCallback(() => apply(latest.current.draft), [apply]);
 
   const reset = useCallback(() => {
     setDraft(EMPTY_DRAFT);
     apply(EMPTY_DRAFT);
-  }, [apply, setDraft]);
+  }, [apply]);
 
   return { draft, setField, applyNow, reset };
 }

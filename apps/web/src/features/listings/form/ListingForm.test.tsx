@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { present, stringField } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
 import { member } from '../../../test/fixtures';
 import { apiError } from '../../../test/mockTrpc';
@@ -21,7 +22,7 @@ function fillValidListing(dialog: HTMLElement) {
   field('Price (AUD)', '85.5');
   field('Description', 'Classic British sound, some plating wear.');
   // Radix Select keeps a native <select> in forms; changing it picks the option.
-  fireEvent.change(dialog.querySelector('select')!, { target: { value: 'Fair' } });
+  fireEvent.change(present(dialog.querySelector('select'), 'the native select of Condition'), { target: { value: 'Fair' } });
 }
 
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
@@ -41,7 +42,9 @@ describe('Listing form', () => {
 
   it('sends the price as a number and opens the new listing', async () => {
     const { dialog, calls, pathname } = await openCreateDialog({
-      'listings.create': (input) => listingFixture({ ...(input as object), listing_id: 42 }),
+      // The server's answer: the listing as sent, under its new id.
+      'listings.create': (input) =>
+        listingFixture({ listing_id: 42, brand: present(stringField(input, 'brand'), 'brand'), model: present(stringField(input, 'model'), 'model') }),
     });
     fillValidListing(dialog);
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Open to swap' }));

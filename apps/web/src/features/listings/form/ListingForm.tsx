@@ -38,7 +38,6 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
   const { values, setField, errors, setErrors, validate } = useForm(initialValues(listing));
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => (listing ? storedPhotos(listing.photos, listing.thumbnails) : []));
   const save = useSaveListing(listing, onSaved);
-  const allErrors = errors as Record<string, string | undefined>;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +45,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
     const fields = validate(listingInput, input);
     if (!fields) return;
     save.mutate(
-      { fields, photos: input.photos as string[] },
+      { fields, photos: photos.map((p) => p.value) },
       {
         onError: (error) => {
           setErrors(errorFields(error));
@@ -123,7 +122,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
           onChange={(e) => setField('paypal_link_override', e.target.value)}
           error={errors.paypal_link_override}
         />
-        <PhotoPicker photos={photos} onPhotosChange={setPhotos} error={photoError(allErrors)} />
+        <PhotoPicker photos={photos} onPhotosChange={setPhotos} error={photoError(errors)} />
       </form>
       <div className={styles.actions}>
         <DialogClose asChild>

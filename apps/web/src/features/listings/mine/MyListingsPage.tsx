@@ -4,8 +4,8 @@ import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/Spinner';
 import { Page } from '../../layout/Page';
+import { ListingSkeletons } from '../card/ListingSkeletons';
 import { ListingFormDialog, preloadListingForm } from '../form/ListingFormDialog';
 import { myListingsQueryOptions } from '../queries';
 import { LISTING_TEXTS } from '../texts';
@@ -33,7 +33,7 @@ export function MyListingsPage() {
       }
     >
       {query.isPending ? (
-        <Spinner block label="Loading your listings..." />
+        <ListingSkeletons view="list" label="Loading your listings..." count={3} />
       ) : query.isError ? (
         <Alert variant="error">{errorMessage(query.error, LISTING_TEXTS.loadFailed)}</Alert>
       ) : (

@@ -1,5 +1,7 @@
+import { itemAt } from '@mpx/shared';
 import type { Ref } from 'react';
 import { cx } from '../../../ui/cx';
+import { FadeInImage } from '../../../ui/FadeInImage';
 import { IconButton } from '../../../ui/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../ui/icons';
 import * as styles from './photos.css';
@@ -30,13 +32,14 @@ export function PhotoCarousel({ photos, thumbnails = photos, index, onIndexChang
   const total = photos.length;
   const current = Math.min(Math.max(index, 0), total - 1);
   const go = (step: number) => onIndexChange((current + step + total) % total);
+  const src = itemAt(photos, current);
   return (
     <div className={cx(styles.carousel, styles.variant[variant])} role="group" aria-roledescription="carousel" aria-label={`${label} photos`}>
       <div className={styles.stage}>
         {/* A click on the photo also expands it; keyboard users have the expand button. */}
-        <img
-          key={photos[current]}
-          src={photos[current]}
+        <FadeInImage
+          key={src}
+          src={src}
           alt={`${label}, photo ${current + 1} of ${total}`}
           className={cx(styles.photo, onExpand && styles.zoomable)}
           onClick={onExpand}

@@ -1,7 +1,8 @@
 import { MAX_PHOTO_BYTES } from '@mpx/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { describedBy } from '../../../test/dom';
 import type { PickedPhoto } from './photoFiles';
 import { PhotoPicker } from './PhotoPicker';
 
@@ -35,7 +36,7 @@ describe('PhotoPicker', () => {
     expect(screen.getByText('4 of 6')).toBeTruthy();
   });
 
-  it('silently drops files of another type, with a mismatched extension, or over 5 MB', async () => {
+  it('names each file it does not add and says why, announced and tied to the picker', async () => {
     render(<Harness />);
     await pick([
       file('notes.pdf', 'application/pdf'),
@@ -48,6 +49,42 @@ describe('PhotoPicker', () => {
       file('limit.png', 'image/png', MAX_PHOTO_BYTES),
     ]);
     await waitFor(() => expect(previews()).toHaveLength(2));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('These files were not added:')).toBeTruthy();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'notes.pdf: Invalid file type. Only PNG, JPG, JPEG, GIF, and WebP are allowed.',
+      'photo.bmp: Invalid file type. Only PNG, JPG, JPEG, GIF, and WebP are allowed.',
+      'really-a-png.jpg: File extension does not match its type.',
+      'no-extension: File extension does not match its type.',
+      'huge.png: File too large. Maximum size is 5MB.',
+      'empty.png: Image could not be read.',
+    ]);
+    // Screen readers hear the reasons with the file input and the photo group.
+    expect(describedBy(screen.getByLabelText('Add photos'))).toContain('huge.png: File too large. Maximum size is 5MB.');
+    expect(describedBy(screen.getByRole('group', { name: /Photos/ }))).toContain('notes.pdf: Invalid file type.');
+  });
+
+  it('says which files did not fit in the six, and lets the message be dismissed', async () => {
+    render(<Harness initial={stored(5)} />);
+    await pick([file('fits.png', 'image/png'), file('one-too-many.png', 'image/png')]);
+    await waitFor(() => expect(previews()).toHaveLength(6));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('This file was not added:')).toBeTruthy();
+    expect(within(alert).getByRole('listitem').textContent).toBe('one-too-many.png: Maximum 6 photos allowed.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clears the message when the next pick adds everything', async () => {
+    render(<Harness />);
+    await pick([file('notes.pdf', 'application/pdf')]);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await pick([file('ok.png', 'image/png')]);
+    await waitFor(() => expect(previews()).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -70,7 +107,7 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('img', { name: 'Photo 1 (cover)' }).getAttribute('src')).toBe('/uploads/p1.thumb.webp');
     // It is now first, so "left" is disabled: focus moves to its "right" button.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move photo 1 right' }));
-    expect((screen.getByRole('button', { name: 'Move photo 1 left' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move photo 1 left' }).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 right' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 right' }));

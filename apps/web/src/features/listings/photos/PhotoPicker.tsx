@@ -1,10 +1,12 @@
 import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_MIME_TYPES } from '@mpx/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Dispatch, type DragEvent, type SetStateAction } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type Dispatch, type DragEvent, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from '../../../ui/cx';
 import { IconButton } from '../../../ui/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { acceptPhotos, move, readPhoto, type PickedPhoto } from './photoFiles';
+import { move, readPhotos, sortPickedFiles, type PickedPhoto, type RejectedFile } from './photoFiles';
+import { RejectedFiles } from './RejectedFiles';
 import * as styles from './picker.css';
 
 const ACCEPT = [
@@ -28,35 +30,42 @@ export interface PhotoPickerProps {
 /**
  * Up to six photos for a listing (product §5): add (file picker or drop), preview, remove and
  * reorder by drag and drop or with the Move left / Move right buttons. The first is the cover.
- * Files of the wrong type, extension or size, and those beyond six, are dropped silently.
+ * Files of the wrong type, extension or size, and those beyond six, are not added: the picker
+ * names each one and says why (a new member could not tell where a photo had gone).
  */
 export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const rejectedId = `${id}-rejected`;
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  /** The tiles' buttons and the file input, by `${photo.id}:${control}` or 'add', for moving focus. */
   const controls = useRef(new Map<string, HTMLElement>());
-  const [focusAfterRender, setFocusAfterRender] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!focusAfterRender) return;
-    controls.current.get(focusAfterRender)?.focus();
-    setFocusAfterRender(null);
-  }, [focusAfterRender, photos]);
-
-  const register = (key: string) => (element: HTMLElement | null) => {
+  const track = (key: string, element: HTMLElement | null) => {
     if (element) controls.current.set(key, element);
     else controls.current.delete(key);
   };
 
+  /**
+   * Changes the photos and moves focus to a control of the new order. flushSync renders the
+   * change first, so the control to focus exists (react.dev, "Manipulating the DOM with Refs").
+   */
+  const changeThenFocus = (change: SetStateAction<PickedPhoto[]>, focusKey: string) => {
+    flushSync(() => onPhotosChange(change));
+    controls.current.get(focusKey)?.focus();
+  };
+
   const addFiles = async (files: Iterable<File>) => {
-    const accepted = acceptPhotos(files, photos.length);
-    if (accepted.length === 0) return;
-    const read = await Promise.allSettled(accepted.map(readPhoto));
-    const added = read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    onPhotosChange((current) => [...current, ...added].slice(0, MAX_PHOTOS));
+    // Each pick starts a fresh message (cleared first, so a repeat is announced again).
+    setRejected([]);
+    const { accepted, rejected: refused } = sortPickedFiles(files, photos.length);
+    const { added, rejected: unreadable } = await readPhotos(accepted);
+    setRejected([...refused, ...unreadable]);
+    if (added.length > 0) onPhotosChange((current) => [...current, ...added].slice(0, MAX_PHOTOS));
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,40 +75,35 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
     void addFiles(files);
   };
 
-  const moveTo = (from: number, to: number) => {
-    const photo = photos[from];
-    if (!photo || to < 0 || to >= photos.length) return;
-    onPhotosChange((current) => move(current, from, to));
-    setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}.${to === 0 ? ' It is now the cover.' : ''}`);
-    return photo;
-  };
+  const announceMove = (to: number) => setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}.${to === 0 ? ' It is now the cover.' : ''}`);
 
   /** Keyboard moves keep focus on the moved photo's control, or its other arrow at either end. */
   const moveBy = (index: number, step: -1 | 1) => {
-    const photo = moveTo(index, index + step);
-    if (!photo) return;
+    const photo = photos[index];
     const to = index + step;
+    if (!photo || to < 0 || to >= photos.length) return;
     const atEnd = step < 0 ? to === 0 : to === photos.length - 1;
     const toward: Control = step < 0 ? 'left' : 'right';
     const away: Control = step < 0 ? 'right' : 'left';
-    setFocusAfterRender(`${photo.id}:${atEnd ? away : toward}`);
+    changeThenFocus((current) => move(current, index, to), `${photo.id}:${atEnd ? away : toward}`);
+    announceMove(to);
   };
 
   const remove = (index: number) => {
     const neighbour = photos[index + 1] ?? photos[index - 1];
-    onPhotosChange((current) => current.filter((_, i) => i !== index));
+    changeThenFocus((current) => current.filter((_, i) => i !== index), neighbour ? `${neighbour.id}:remove` : 'add');
     setAnnouncement(`Photo ${index + 1} removed.`);
-    setFocusAfterRender(neighbour ? `${neighbour.id}:remove` : 'add');
   };
 
   const onDropOnPhoto = (event: DragEvent, index: number) => {
     if (!dragged) return;
     event.preventDefault();
     event.stopPropagation();
-    moveTo(
-      photos.findIndex((p) => p.id === dragged),
-      index,
-    );
+    const from = photos.findIndex((p) => p.id === dragged);
+    if (from !== -1 && from !== index) {
+      onPhotosChange((current) => move(current, from, index));
+      announceMove(index);
+    }
     setDragged(null);
   };
 
@@ -111,13 +115,14 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
 
   const full = photos.length >= MAX_PHOTOS;
   const last = photos.length - 1;
+  const describedBy = [rejected.length > 0 ? rejectedId : '', error ? errorId : '', hintId].filter(Boolean).join(' ');
 
   return (
     <div
       className={styles.picker}
       role="group"
       aria-labelledby={`${id}-label`}
-      aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+      aria-describedby={describedBy}
       onDragOver={(event) => {
         if (dragged || event.dataTransfer.types.includes('Files')) event.preventDefault();
       }}
@@ -156,7 +161,7 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
             {index === 0 && <span className={styles.cover}>Cover</span>}
             <div className={styles.tileActions}>
               <IconButton
-                ref={register(`${photo.id}:left`)}
+                ref={(element) => track(`${photo.id}:left`, element)}
                 size="sm"
                 aria-label={`Move photo ${index + 1} left`}
                 icon={<ChevronLeftIcon size={18} />}
@@ -165,7 +170,7 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
                 className={styles.tileButton}
               />
               <IconButton
-                ref={register(`${photo.id}:right`)}
+                ref={(element) => track(`${photo.id}:right`, element)}
                 size="sm"
                 aria-label={`Move photo ${index + 1} right`}
                 icon={<ChevronRightIcon size={18} />}
@@ -174,7 +179,7 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
                 className={styles.tileButton}
               />
               <IconButton
-                ref={register(`${photo.id}:remove`)}
+                ref={(element) => track(`${photo.id}:remove`, element)}
                 size="sm"
                 aria-label={`Remove photo ${index + 1}`}
                 icon={<CloseIcon size={18} />}
@@ -187,13 +192,13 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
         {!full && (
           <li className={styles.addTile}>
             <input
-              ref={register('add')}
+              ref={(element) => track('add', element)}
               id={inputId}
               type="file"
               multiple
               accept={ACCEPT}
               className={styles.fileInput}
-              aria-describedby={hintId}
+              aria-describedby={describedBy}
               onChange={onInputChange}
             />
             <label htmlFor={inputId} className={styles.addLabel}>
@@ -203,6 +208,7 @@ export function PhotoPicker({ photos, onPhotosChange, error }: PhotoPickerProps)
           </li>
         )}
       </ol>
+      <RejectedFiles id={rejectedId} files={rejected} onDismiss={() => setRejected([])} />
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,4 +1,5 @@
 import { cx } from '../../../ui/cx';
+import { FadeInImage } from '../../../ui/FadeInImage';
 import * as styles from './photos.css';
 
 export interface ThumbnailStripProps {
@@ -20,7 +21,7 @@ export function ThumbnailStrip({ thumbnails, index, onSelect }: ThumbnailStripPr
             aria-current={i === index ? 'true' : undefined}
             onClick={() => onSelect(i)}
           >
-            <img src={src} alt="" loading="lazy" className={styles.thumbImage} />
+            <FadeInImage src={src} alt="" loading="lazy" className={styles.thumbImage} />
           </button>
         </li>
       ))}

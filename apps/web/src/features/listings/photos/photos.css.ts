@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { photoPlaceholder } from '../../../ui/fadeInImage.css';
 import { vars } from '../../../ui/theme.css';
 
 export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
@@ -12,7 +13,9 @@ export const stage = style({
   position: 'relative',
   overflow: 'hidden',
   selectors: {
-    [`${variant.inline} &`]: { aspectRatio: '4 / 3', background: vars.color.surfaceMuted, borderRadius: vars.radius.lg },
+    [`${variant.inline} &`]: { aspectRatio: '4 / 3', background: photoPlaceholder, borderRadius: vars.radius.lg },
+    // Once the photo is in, the bands beside a photo of another shape are neutral again.
+    [`${variant.inline} &:has(img[data-loaded="true"])`]: { background: vars.color.surfaceMuted },
     [`${variant.fullscreen} &`]: { flex: 1, minHeight: 0 },
   },
 });
@@ -59,7 +62,7 @@ export const thumb = style({
   border: '2px solid transparent',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
-  background: vars.color.surfaceMuted,
+  background: photoPlaceholder,
   opacity: 0.75,
   selectors: {
     '&:hover': { opacity: 1 },

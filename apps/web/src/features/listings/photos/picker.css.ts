@@ -95,3 +95,8 @@ export const addLabel = style({
     [`${fileInput}:focus-visible + &`]: { outline: vars.focusRing, outlineOffset: '-4px', borderRadius: vars.radius.md },
   },
 });
+
+export const rejectedList = style({ margin: 0, paddingLeft: vars.space[4], fontSize: vars.fontSize.sm });
+
+/** File names can be long and unbroken. */
+export const fileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

@@ -1,0 +1,31 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { cx } from './cx';
+import * as styles from './fadeInImage.css';
+
+export interface FadeInImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  alt: string;
+}
+
+/**
+ * An image that stays transparent until it has loaded, then fades in over its container's
+ * placeholder tint (`photoPlaceholder`), instead of painting in strips over a grey tile. With
+ * reduced motion it simply appears.
+ */
+export function FadeInImage({ src, className, onLoad, ...props }: FadeInImageProps) {
+  // Keyed by source, so a new photo in the same element starts transparent again.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = loadedSrc === src;
+  return (
+    <img
+      {...props}
+      src={src}
+      className={cx(styles.image, loaded && styles.loaded, className)}
+      data-loaded={loaded ? 'true' : 'false'}
+      onLoad={(event) => {
+        setLoadedSrc(src);
+        onLoad?.(event);
+      }}
+    />
+  );
+}
