@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiInputDoc } from './responses';
 import { STATES } from './constants';
 import { charCount, EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email';
 import { normalisePaymentLink } from './payment-link';
@@ -45,14 +46,21 @@ export function postcodeField(invalid: string, required?: string) {
 }
 
 /** Payment link per contract §0.4; the output is the normalised stored form. */
-export const paymentLinkField = z.unknown().transform((value, ctx) => {
-  const result = normalisePaymentLink(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.error });
-    return z.NEVER;
-  }
-  return result.value;
-});
+export const paymentLinkField = apiInputDoc(
+  z.unknown().transform((value, ctx) => {
+    const result = normalisePaymentLink(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }
+    return result.value;
+  }),
+  {
+    anyOf: [{ type: 'string' }, { type: 'null' }],
+    description:
+      'A PayPal.Me URL, a PayPal.Me handle or an email address, stored as https://paypal.me/<handle> or the lower-cased email; "" or null clears it.',
+  },
+);
 
 /**
  * Booleans that API clients may also send as the strings "true" / "false". A union rather than

@@ -12,7 +12,10 @@ import { CONDITIONS, STATES } from './constants';
  * - checks only, no transforms, defaults or coercion: the value a procedure returns is sent as it
  *   is (cached listing pages keep their precomputed JSON), so the schema must not change it.
  */
-export const apiShapes = z.registry<{ id?: string; description?: string }>();
+export const apiShapes = z.registry<ApiMeta>();
+
+/** A shape's id and note, or, for an input field whose parser zod cannot describe, its JSON Schema. */
+type ApiMeta = { id?: string; description?: string } & z.core.JSONSchema.BaseSchema;
 
 /** A named shape: a component of the OpenAPI document. */
 export function apiShape<S extends z.ZodType>(id: string, schema: S, description?: string): S {
@@ -27,7 +30,16 @@ export function apiNote<S extends z.ZodType>(schema: S, description: string): S 
   return register(schema.clone(), { description });
 }
 
-function register<S extends z.ZodType>(schema: S, meta: { id?: string; description?: string }): S {
+/**
+ * What a client may send for an input field whose parser is custom code (a price given as a
+ * number or as text, a payment link in any of its accepted forms): zod can only write `{}` for
+ * it, so the field says it in JSON Schema itself. The parser stays the only judge of validity.
+ */
+export function apiInputDoc<S extends z.ZodType>(schema: S, doc: z.core.JSONSchema.BaseSchema): S {
+  return register(schema, doc);
+}
+
+function register<S extends z.ZodType>(schema: S, meta: ApiMeta): S {
   const entry: z.ZodType = schema;
   apiShapes.add(entry, meta);
   return schema;

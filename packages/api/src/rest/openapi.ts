@@ -68,8 +68,13 @@ interface Parameter {
   explode?: boolean;
 }
 
-/** Path ids: a segment that is not a positive decimal integer answers the resource's 404 (§0.3). */
-function pathParameter(name: string): Parameter {
+/**
+ * Path ids: a segment that is not a positive decimal integer answers the resource's 404 (§0.3).
+ * A path segment that is an enum field of the input by its own name (a loan's `:action`) has its values.
+ */
+function pathParameter(name: string, input: JsonSchema | null): Parameter {
+  const field = input?.properties?.[name];
+  if (field !== undefined && typeof field !== 'boolean' && field.enum !== undefined) return { name, in: 'path', required: true, schema: field };
   return { name, in: 'path', required: true, description: 'A positive integer id; anything else answers 404.', schema: { type: 'integer', minimum: 1 } };
 }
 
@@ -146,7 +151,7 @@ export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { 
     if (!parsers) throw new Error(`OpenAPI: ${route.method} ${route.path} names an unknown procedure ${route.procedure}`);
     const inputParser = route.method === 'GET' ? (route.querySchema ?? parsers.input) : (route.bodySchema ?? parsers.input);
     const input = inputParser instanceof z.ZodType ? inlineSchema(inputParser, 'input', shapes) : null;
-    const parameters: Parameter[] = pathParams.map(pathParameter);
+    const parameters: Parameter[] = pathParams.map((name) => pathParameter(name, input));
     let requestBody: unknown;
     if (route.method === 'GET') {
       if (input) parameters.push(...queryParameters(input, fromPath));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_DOLLARS } from '../constants';
+import { apiInputDoc } from '../responses';
 
 export const PRICE_MESSAGES = {
   required: 'Price is required.',
@@ -37,26 +38,32 @@ export function centsToDollars(cents: number): number {
  * Contract §4.3 price: a number or numeric string, rounded to cents before the range checks,
  * so 0.004 is refused as not greater than 0. The output is dollars with at most two decimals.
  */
-export const priceField = z
-  .custom<number | string>(() => true)
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.required });
-      return z.NEVER;
-    }
-    const dollars = parseDecimal(value);
-    if (dollars === null) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    const cents = dollarsToCents(dollars);
-    if (cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.positive });
-      return z.NEVER;
-    }
-    if (cents > MAX_PRICE_DOLLARS * 100) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.max });
-      return z.NEVER;
-    }
-    return centsToDollars(cents);
-  });
+export const priceField = apiInputDoc(
+  z
+    .custom<number | string>(() => true)
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.required });
+        return z.NEVER;
+      }
+      const dollars = parseDecimal(value);
+      if (dollars === null) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.invalid });
+        return z.NEVER;
+      }
+      const cents = dollarsToCents(dollars);
+      if (cents <= 0) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.positive });
+        return z.NEVER;
+      }
+      if (cents > MAX_PRICE_DOLLARS * 100) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.max });
+        return z.NEVER;
+      }
+      return centsToDollars(cents);
+    }),
+  {
+    anyOf: [{ type: 'number' }, { type: 'string' }],
+    description: `Dollars, as a number or numeric text; rounded to cents, more than 0 and at most ${MAX_PRICE_DOLLARS}.`,
+  },
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, MAX_PHOTOS } from '../constants';
 import { looseBoolean, nullableText, paymentLinkField, requiredText } from '../fields';
+import { apiInputDoc } from '../responses';
 import { priceField } from './price';
 
 export const CONDITION_LIST_MESSAGE = `Invalid condition. Must be one of: ${CONDITIONS.join(', ')}`;
@@ -17,10 +18,18 @@ const conditionField = z
  * those checks decode images, so the server runs them (photo pipeline) once every other field
  * is valid. The output is `unknown[]` so nothing downstream mistakes an element for checked.
  */
-const photosField = z
-  .custom<string[]>((v) => Array.isArray(v), { error: 'Photos must be an array.' })
-  .refine((photos) => photos.length <= MAX_PHOTOS, MAX_PHOTOS_MESSAGE)
-  .transform((photos): unknown[] => photos);
+const photosField = apiInputDoc(
+  z
+    .custom<string[]>((v) => Array.isArray(v), { error: 'Photos must be an array.' })
+    .refine((photos) => photos.length <= MAX_PHOTOS, MAX_PHOTOS_MESSAGE)
+    .transform((photos): unknown[] => photos),
+  {
+    type: 'array',
+    maxItems: MAX_PHOTOS,
+    items: { type: 'string', description: 'A data URL of a JPEG, PNG or WebP image, or the URL of a photo the listing already has.' },
+    description: 'The first photo is the cover (contract §4.4).',
+  },
+);
 
 /**
  * Contract §4.3: the fields of listing create and full edit, in the table's order (issues come

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { charCount } from '../email';
 import { idField, optionalIdField } from '../fields';
+import { apiInputDoc } from '../responses';
 import { MAX_CONVERSATION_PAGE, MAX_MESSAGE_LENGTH } from './constants';
 
 export const MESSAGE_TEXTS = {
@@ -41,13 +42,21 @@ const threadListingParam = z
   .transform((v) => v ?? null);
 
 /** `limit`: 1..200, anything else counts as 200 (§6.2). */
-const pageLimit = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-    return Number.isInteger(n) && n >= 1 && n <= MAX_CONVERSATION_PAGE ? n : MAX_CONVERSATION_PAGE;
-  });
+const pageLimit = apiInputDoc(
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+      return Number.isInteger(n) && n >= 1 && n <= MAX_CONVERSATION_PAGE ? n : MAX_CONVERSATION_PAGE;
+    }),
+  {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_CONVERSATION_PAGE,
+    description: `Anything outside 1..${MAX_CONVERSATION_PAGE} counts as ${MAX_CONVERSATION_PAGE}.`,
+  },
+);
 
 /** GET /api/messages/conversation/{userId} (§6.2); the path's user id arrives as `user_id`. */
 export const conversationInput = z.object({
