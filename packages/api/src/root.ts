@@ -1,10 +1,13 @@
+import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
 import { eventsRouter } from './events/router';
 import { listingsRouter } from './listings/router';
 import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
+import { moderationRouter } from './moderation/router';
 import { notificationsRouter } from './notifications/router';
 import { profileRouter } from './profile/router';
+import { ratingsRouter } from './ratings/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -14,6 +17,9 @@ export const appRouter = router({
   listings: listingsRouter,
   messages: messagesRouter,
   loans: loansRouter,
+  ratings: ratingsRouter,
+  moderation: moderationRouter,
+  admin: adminRouter,
   notifications: notificationsRouter,
   events: eventsRouter,
   config: configRouter,

@@ -14,3 +14,6 @@ export * from './display-name';
 export * from './checks';
 export * from './messages';
 export * from './loans';
+export * from './ratings';
+export * from './moderation';
+export * from './admin';

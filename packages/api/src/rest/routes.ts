@@ -1,9 +1,21 @@
+import { adminRest } from '../admin/rest';
 import { authRest } from '../auth/rest';
 import { listingsRest } from '../listings/rest';
 import { loansRest } from '../loans/rest';
 import { messagesRest } from '../messages/rest';
+import { moderationRest } from '../moderation/rest';
 import { profileRest } from '../profile/rest';
+import { ratingsRest } from '../ratings/rest';
 import type { RestRoute } from './route';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
-export const restRoutes: RestRoute[] = [...authRest, ...profileRest, ...listingsRest, ...loansRest, ...messagesRest];
+export const restRoutes: RestRoute[] = [
+  ...authRest,
+  ...profileRest,
+  ...listingsRest,
+  ...loansRest,
+  ...messagesRest,
+  ...ratingsRest,
+  ...moderationRest,
+  ...adminRest,
+];
