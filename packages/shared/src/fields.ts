@@ -75,12 +75,14 @@ export function looseBoolean(message: string) {
  * (`"12"`), always a number after parsing. Anything else fails with `message`.
  */
 export function idField(message: string) {
+  // Each check carries `message` too: when only one branch fails (a number that is 0 or
+  // negative, a string that is not digits), the union reports that branch's issue, not its own.
   return z.union(
     [
-      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
       z
         .string()
-        .regex(/^0*[1-9]\d{0,15}$/)
+        .regex(/^0*[1-9]\d{0,15}$/, message)
         .transform(Number),
     ],
     { error: message },

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiShapes, listingListOutput, listingOutput, loginOutput, ownProfileOutput, publicUserOutput } from './index';
+import {
+  apiShapes,
+  chatMessageOutput,
+  conversationSummaryOutput,
+  inboxOutput,
+  listingListOutput,
+  listingOutput,
+  loanDashboardOutput,
+  loanItemOutput,
+  loginOutput,
+  newMessageEventOutput,
+  notificationOutput,
+  ownProfileOutput,
+  publicUserOutput,
+} from './index';
 
 const seller = { user_id: 7, name: 'Sid Seller', nickname: null, location_state: 'NSW', average_rating: 4.5, rating_count: 2 };
 const me = {
@@ -40,6 +54,53 @@ const listing = {
   updated_at: '2025-07-19T03:04:05.123Z',
 };
 
+const sid = { user_id: 7, name: 'Sid Seller', nickname: null };
+const bea = { user_id: 9, name: 'Bea Borrower', nickname: 'Bea' };
+const message = {
+  message_id: 12,
+  from_user_id: 9,
+  to_user_id: 7,
+  content: 'Is it still available?\nThanks',
+  listing_id: 3,
+  timestamp: '2025-07-19T03:04:05.123Z',
+  read: false,
+  from_user: bea,
+  to_user: sid,
+};
+const summary = {
+  conversation_id: 9,
+  listing_id: null,
+  listing_photo: null,
+  listing_brand: null,
+  listing_model: null,
+  other_user: bea,
+  last_message_preview: 'Is it still available?',
+  updated_at: '2025-07-19T03:04:05.123Z',
+  unreadCount: 1,
+};
+const loan = {
+  loan_id: 4,
+  status: 'active',
+  start_date: '2025-07-19T00:00:00.000Z',
+  expected_return_date: '2025-07-26T00:00:00.000Z',
+  actual_return_date: null,
+  notes: null,
+  created_at: '2025-07-19T03:04:05.123Z',
+  overdue: false,
+  listing: {
+    listing_id: 3,
+    brand: 'Bach',
+    model: '3C',
+    instrument_type: 'Trumpet',
+    condition: 'Good',
+    description: 'Bright.',
+    photos: ['http://localhost:4000/uploads/ab12.webp'],
+    status: 'deleted',
+  },
+  lender: sid,
+  borrower: bea,
+};
+
 describe('response shapes (contract §12)', () => {
   it('accept the contract’s examples exactly as they are', () => {
     expect(listingOutput.parse(listing)).toEqual(listing);
@@ -64,6 +125,38 @@ describe('response shapes (contract §12)', () => {
     expect(listingOutput.safeParse(value).success).toBe(false);
   });
 
+  it('accept the messaging and loan shapes of §12 and §10', () => {
+    expect(chatMessageOutput.parse(message)).toEqual(message);
+    expect(inboxOutput.parse([summary, { ...summary, listing_id: 3, listing_photo: 'http://localhost:4000/uploads/ab12.thumb.webp' }])).toHaveLength(2);
+    expect(newMessageEventOutput.safeParse({ type: 'new_message', message, from_user: bea }).success).toBe(true);
+    const notification = {
+      type: 'notification',
+      id: 1,
+      kind: 'loan',
+      read: false,
+      message: 'Loan request for Bach 3C.',
+      from_user: bea,
+      created_at: message.timestamp,
+    };
+    expect(notificationOutput.safeParse(notification).success).toBe(true);
+    expect(loanItemOutput.parse(loan)).toEqual(loan);
+    const returned = { ...loan, status: 'returned', actual_return_date: '2025-07-25T09:00:00.000Z', listing: { ...loan.listing, photos: [] } };
+    expect(loanDashboardOutput.safeParse({ incoming: [], outgoing: [], current: [loan], history: [returned] }).success).toBe(true);
+  });
+
+  it.each([
+    ['a message with a string id', chatMessageOutput, { ...message, to_user_id: '7' }],
+    ['a message with an email in a user', chatMessageOutput, { ...message, from_user: { ...bea, email: 'bea@example.com' } }],
+    ['a summary with a relative photo', conversationSummaryOutput, { ...summary, listing_photo: '/uploads/ab12.thumb.webp' }],
+    ['a summary without unreadCount', conversationSummaryOutput, { ...summary, unreadCount: undefined }],
+    ['a loan date that is not midnight UTC', loanItemOutput, { ...loan, start_date: '2025-07-19T03:04:05.123Z' }],
+    ['a loan date as a calendar date', loanItemOutput, { ...loan, expected_return_date: '2025-07-26' }],
+    ['an unknown loan status', loanItemOutput, { ...loan, status: 'lost' }],
+    ["a loan listing with the seller's payment link", loanItemOutput, { ...loan, listing: { ...loan.listing, paypal_link_effective: null } }],
+  ])('refuse %s', (_what, schema: z.ZodType, value) => {
+    expect(schema.safeParse(value).success).toBe(false);
+  });
+
   it('refuse a profile that leaks its password hash', () => {
     expect(ownProfileOutput.safeParse({ ...me, join_date: '2025-01-01T00:00:00.000Z', passwordHash: 'x' }).success).toBe(false);
   });
@@ -72,7 +165,22 @@ describe('response shapes (contract §12)', () => {
     const uri = (id: string) => `#/components/schemas/${id}`;
     const output = z.toJSONSchema(apiShapes, { io: 'output', metadata: apiShapes, uri, unrepresentable: 'throw' });
     const input = z.toJSONSchema(apiShapes, { io: 'input', metadata: apiShapes, uri, unrepresentable: 'throw' });
-    expect(Object.keys(output.schemas)).toEqual(expect.arrayContaining(['Listing', 'ListingListResponse', 'Me', 'OwnProfile', 'PublicUser', 'Error']));
+    expect(Object.keys(output.schemas)).toEqual(
+      expect.arrayContaining([
+        'Listing',
+        'ListingListResponse',
+        'Me',
+        'OwnProfile',
+        'PublicUser',
+        'Error',
+        'UserMini',
+        'Message',
+        'ConversationSummary',
+        'LoanItem',
+        'NotificationEvent',
+        'NewMessageEvent',
+      ]),
+    );
     expect(input).toEqual(output);
   });
 });

@@ -43,16 +43,13 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
         if (WRITE_METHODS.has(request.method) && !isRecord(body)) {
           return reply.code(400).send({ error: 'Request body must be a JSON object.' });
         }
+        const restRequest = { params: request.params, query: request.query, body: isRecord(body) ? body : {} };
         try {
           const caller = createCaller(httpContext(deps, request, reply));
-          const result = await route.call(caller, {
-            params: request.params,
-            query: request.query,
-            body: isRecord(body) ? body : {},
-          });
+          const result = await route.call(caller, restRequest);
           return reply.code(route.status ?? 200).send(result);
         } catch (err) {
-          const answer = restError(err, route.failure);
+          const answer = restError(err, route.failureFor?.(restRequest) ?? route.failure);
           const cause = (err instanceof Error ? err.cause : undefined) ?? err;
           if (answer.status === 500) request.log.error({ err: cause, procedure: route.procedure }, 'procedure failed');
           return reply.code(answer.status).send(answer.body);

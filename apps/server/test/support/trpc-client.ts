@@ -1,13 +1,17 @@
 import type { AppRouter } from '@mpx/api';
-import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, httpLink, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 
-/** A tRPC client over real HTTP that keeps the session cookie like a browser tab would. */
-export function httpClient(baseUrl: string, opts: { origin?: string; bearer?: string } = {}) {
+/**
+ * A tRPC client over real HTTP that keeps the session cookie like a browser tab would. With
+ * `batch`, calls made together travel in one request, as the web app sends them.
+ */
+export function httpClient(baseUrl: string, opts: { origin?: string; bearer?: string; batch?: boolean } = {}) {
   const jar = { cookie: '' };
+  const link = opts.batch ? httpBatchLink : httpLink;
   const client = createTRPCClient<AppRouter>({
     links: [
-      httpLink({
+      link({
         url: `${baseUrl}/trpc`,
         headers: () => ({
           ...(jar.cookie ? { cookie: jar.cookie } : {}),

@@ -1,23 +1,11 @@
-import type { NotificationKind } from '@mpx/shared';
-import type { MessageShape, UserMini } from '../messages/shapes';
+import type { NewMessageEvent, NotificationEvent } from '@mpx/shared';
 
-/** §10 NewMessageEvent: to the sender and the recipient of every new message. */
-export interface NewMessageEvent {
-  type: 'new_message';
-  message: MessageShape;
-  from_user: UserMini;
-}
-
-/** §10 NotificationEvent: stored first, so a reconnecting client can catch up by id. */
-export interface NotificationEvent {
-  type: 'notification';
-  id: number;
-  kind: NotificationKind;
-  read: boolean;
-  message: string;
-  from_user: UserMini;
-  created_at: string;
-}
+/**
+ * §10 NewMessageEvent (to the sender and the recipient of every new message) and
+ * NotificationEvent (stored first, so a reconnecting client can catch up by id), as @mpx/shared
+ * defines them.
+ */
+export type { NewMessageEvent, NotificationEvent };
 
 export type LiveEvent = NewMessageEvent | NotificationEvent;
 

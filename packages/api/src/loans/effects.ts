@@ -21,5 +21,6 @@ export function loanEffects(deps: Deps, tx: WriteScope, step: { actor: UserRow; 
   const { actor, counterpart, listing, text } = step;
   sendMessage(deps, actor, { to_user_id: counterpart.id, content: text, listing_id: listing.id }, { tx, automatic: true });
   notify(deps, tx, { userId: counterpart.id, kind: 'loan', message: text, from: actor });
-  if (counterpart.emailNotifications) tx.sendMail(loanUpdateEmail(deps.config, counterpart, listing, text), 'loan update');
+  // A disabled account gets no email: it can no longer sign in to act on it.
+  if (counterpart.emailNotifications && counterpart.status === 'active') tx.sendMail(loanUpdateEmail(deps.config, counterpart, listing, text), 'loan update');
 }

@@ -1,10 +1,13 @@
 import type { ListingRow, LoanRow, UserRow } from '@mpx/db';
-import { dateTimestamp, utcDate, type LoanStatus } from '@mpx/shared';
+import { dateTimestamp, utcDate, type LoanItem, type LoanStatus } from '@mpx/shared';
 import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
 import { toUserMini } from '../users/shapes';
 
-/** §12 LoanItem. */
+/** §12 LoanItem, as @mpx/shared's `loanItemOutput` checks it. */
+export type { LoanItem };
+
+/** A loan, its listing and both parties. */
 export function toLoanItem(
   loan: LoanRow,
   listing: Pick<ListingRow, 'id' | 'brand' | 'model' | 'instrumentType' | 'condition' | 'description' | 'status'>,
@@ -13,7 +16,7 @@ export function toLoanItem(
   borrower: Pick<UserRow, 'id' | 'name' | 'nickname'>,
   photos: PhotoService,
   now: number,
-) {
+): LoanItem {
   return {
     loan_id: loan.id,
     status: loan.status,
@@ -37,7 +40,6 @@ export function toLoanItem(
     borrower: toUserMini(borrower),
   };
 }
-export type LoanItem = ReturnType<typeof toLoanItem>;
 
 /** §11.1: while active or return_pending and the expected return date is before today (UTC). */
 export function isOverdue(status: LoanStatus, expectedReturnDate: string, now: number): boolean {

@@ -1,26 +1,16 @@
 import { messages, users } from '@mpx/db';
-import { MESSAGE_TEXTS, present } from '@mpx/shared';
+import { MESSAGE_TEXTS, present, type ConversationSummary } from '@mpx/shared';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
 import { badRequest, notFound } from '../errors';
 import { cut } from '../notifications/notify';
 import { iso } from '../time';
-import { toMessage, type MessageShape, type UserMini } from './shapes';
+import { toMessage, type MessageShape } from './shapes';
 import { findThread, threadKey } from './threads';
 
-/** §12 ConversationSummary. */
-export interface ConversationSummary {
-  conversation_id: number;
-  listing_id: number | null;
-  listing_photo: string | null;
-  listing_brand: string | null;
-  listing_model: string | null;
-  other_user: UserMini;
-  last_message_preview: string;
-  updated_at: string;
-  unreadCount: number;
-}
+/** §12 ConversationSummary, as @mpx/shared's `conversationSummaryOutput` checks it. */
+export type { ConversationSummary };
 
 interface InboxRow {
   thread_id: number;

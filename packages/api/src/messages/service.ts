@@ -28,7 +28,9 @@ export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, opti
   if (input.to_user_id === sender.id) throw badRequest(MESSAGE_TEXTS.yourself);
   const work = (tx: WriteScope) => {
     const recipient = deps.db.select().from(users).where(eq(users.id, input.to_user_id)).get();
-    if (!recipient || recipient.status !== 'active') throw notFound(MESSAGE_TEXTS.userNotFound);
+    // Members write only to active accounts (§6.3). A loan's automatic message still reaches its
+    // party: a disabled account must not block the other party's loan steps (§5.3, §5.4).
+    if (!recipient || (recipient.status !== 'active' && !options.automatic)) throw notFound(MESSAGE_TEXTS.userNotFound);
     if (input.listing_id !== null) assertListingOfPair(deps, input.listing_id, sender.id, recipient.id);
 
     const now = deps.now();

@@ -1,22 +1,12 @@
 import type { MessageRow, UserRow } from '@mpx/db';
+import type { Message } from '@mpx/shared';
 import { iso } from '../time';
 import { toUserMini } from '../users/shapes';
 
-export type UserMini = ReturnType<typeof toUserMini>;
 export type MiniSource = Pick<UserRow, 'id' | 'name' | 'nickname'>;
 
-/** §12 Message. */
-export interface MessageShape {
-  message_id: number;
-  from_user_id: number;
-  to_user_id: number;
-  content: string;
-  listing_id: number | null;
-  timestamp: string;
-  read: boolean;
-  from_user: UserMini;
-  to_user: UserMini;
-}
+/** §12 Message, as @mpx/shared's `chatMessageOutput` checks it. */
+export type MessageShape = Message;
 
 export function toMessage(
   row: Pick<MessageRow, 'id' | 'senderId' | 'recipientId' | 'content' | 'listingId' | 'createdAt' | 'readAt'>,

@@ -23,6 +23,8 @@ export interface RestRoute {
   procedure: string;
   /** The 500 message of contract §0.3. */
   failure: string;
+  /** The 500 message when it depends on the path (a loan's action names its own, §0.3); else `failure`. */
+  failureFor?(req: RestRequest): string;
   /** The success status of the contract: 201 for creates, 204 for an answer without a body; 200 if absent. */
   status?: 200 | 201 | 204;
   /** For the OpenAPI document: the input field the path id fills, when it is not named like the path param. */
@@ -31,7 +33,8 @@ export interface RestRoute {
   bodySchema?: z.ZodType;
   /**
    * For the OpenAPI document: the query parameters with their types, when the procedure's input
-   * parser is lenient and cannot say them (the browse filters arrive as strings or repeated keys).
+   * parser is lenient and cannot say them (the browse filters arrive as strings or repeated keys),
+   * or when a write takes a query parameter the route maps onto its input (`?force=true`).
    */
   querySchema?: z.ZodObject;
   call(caller: AppCaller, req: RestRequest): Promise<unknown>;

@@ -5,8 +5,10 @@ import { sellerSummaryOutput } from '../users/responses';
 
 /** The listing shapes of contract §12 and the answers of §4. */
 
-/** Absolute `http(s)` URLs: `PUBLIC_URL` and a path (contract §0.10). A pattern, not `z.url()`, which parses each one (~5 µs). */
-const photoUrls = z.array(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/)).max(MAX_PHOTOS);
+/** An absolute `http(s)` URL: `PUBLIC_URL` and a path (contract §0.10). A pattern, not `z.url()`, which parses each one (~5 µs). */
+export const photoUrl = z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/);
+/** A listing's photos or thumbnails, in display order. */
+export const photoUrls = z.array(photoUrl).max(MAX_PHOTOS);
 const paymentLink = z.string().nullable();
 
 export const listingOutput = apiShape(

@@ -8,6 +8,12 @@ const nickname = z.string().nullable();
 /** `nickname` when it is not null, otherwise `name`, is the display name. */
 const name = apiNote(z.string().min(1), 'Never empty.');
 
+export const userMiniOutput = apiShape(
+  'UserMini',
+  z.strictObject({ user_id: idValue, name, nickname }),
+  'A user as messages, loans and notifications name them.',
+);
+
 export const sellerSummaryOutput = apiShape(
   'SellerSummary',
   z.strictObject({
