@@ -1,1 +1,3 @@
 export * from './constants';
+export * from './schemas';
+export * from './responses';
