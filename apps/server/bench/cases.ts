@@ -6,6 +6,8 @@ export interface BenchCase {
   /** A path for each request; varied per request where the case says so. */
   path: () => string;
   headers?: Record<string, string>;
+  /** Load beside the measured requests (a writer), started before the case and stopped after it. */
+  during?: (url: string) => () => Promise<void>;
 }
 
 const pick = <T extends Defined>(items: readonly T[]): T => itemAt(items, Math.floor(Math.random() * items.length));
@@ -62,5 +64,73 @@ export function benchCases(visibleIds: number[], memberToken: string): BenchCase
       path: () => `/api/listings?q=${encodeURIComponent(pick(SEARCHES))}&price_max=${(100 + Math.random() * 900).toFixed(2)}`,
     },
     { name: `GET /api/listings/{id} (random of ${visibleIds.length} ids)`, path: () => `/api/listings/${pick(visibleIds)}` },
+  ];
+}
+
+/** Name fragments an admin types into the users table's search box. */
+const USER_SEARCHES = ['smith', 'jo', 'mel', 'example.com', 'brass', 'lee', 'anna', 'tr', 'zz-none', 'o'];
+
+const trpcQuery = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/**
+ * A write every `everyMs` while a case runs: an admin toggling a member's email verification
+ * (a real admin write, with its audit entry), so reads that keep answers until the data changes
+ * are measured recomputing them.
+ */
+function adminWriter(adminToken: string, memberId: number, everyMs: number) {
+  return (url: string) => {
+    let verified = false;
+    let running = true;
+    let writes = Promise.resolve();
+    const timer = setInterval(() => {
+      if (!running) return;
+      verified = !verified;
+      writes = writes.then(async () => {
+        await fetch(`${url}/api/admin/users/${memberId}/verify-email`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ email_verified: verified }),
+        });
+      });
+    }, everyMs);
+    return async () => {
+      running = false;
+      clearInterval(timer);
+      await writes;
+    };
+  };
+}
+
+/** The admin pages (§7.2–§9.1 and the app's paged users table), as the demo login, which the bench makes an admin. */
+export function adminCases(adminToken: string, memberId: number): BenchCase[] {
+  const admin = { authorization: `Bearer ${adminToken}` };
+  return [
+    { name: 'GET /api/admin/analytics/summary', path: () => '/api/admin/analytics/summary', headers: admin },
+    {
+      name: 'GET /api/admin/analytics/summary, an admin write every 50 ms',
+      path: () => '/api/admin/analytics/summary',
+      headers: admin,
+      during: adminWriter(adminToken, memberId, 50),
+    },
+    { name: 'tRPC admin.usersPage (first page of 50)', path: () => trpcQuery('admin.usersPage', {}), headers: admin },
+    {
+      name: 'tRPC admin.usersPage (first page), an admin write every 50 ms',
+      path: () => trpcQuery('admin.usersPage', {}),
+      headers: admin,
+      during: adminWriter(adminToken, memberId, 50),
+    },
+    {
+      name: `tRPC admin.usersPage, search (${USER_SEARCHES.length} terms)`,
+      path: () => trpcQuery('admin.usersPage', { q: pick(USER_SEARCHES) }),
+      headers: admin,
+    },
+    { name: 'GET /api/admin/users (every user)', path: () => '/api/admin/users', headers: admin },
+    {
+      name: 'GET /api/admin/users (every user), an admin write every 50 ms',
+      path: () => '/api/admin/users',
+      headers: admin,
+      during: adminWriter(adminToken, memberId, 50),
+    },
+    { name: 'GET /api/moderation/flags', path: () => '/api/moderation/flags', headers: admin },
   ];
 }

@@ -2,7 +2,11 @@
  * `npm run bench`: seeds a temporary data directory, starts the built server as a child process
  * (as `npm start` runs it, rate limits off) and drives it with autocannon, one case at a time.
  * Prints requests/s, latency percentiles and the server's memory for each case. Figures, not
- * tests: nothing here passes or fails. Options: --listings <n> --members <m> --duration <s>.
+ * tests: nothing here passes or fails. Options: --listings <n> --members <m> --messages <k> --duration <s>.
+ *
+ * Beside the catalogue it seeds what the admin pages read (messages, loans, flags; the demo login
+ * becomes an admin), measures those pages, and then times admin deletes of the busiest sellers
+ * and of single listings against the running server.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,14 +15,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { silentLogger } from '@mpx/api';
+import { silentLogger, type Deps } from '@mpx/api';
 import { listings as listingTable } from '@mpx/db';
 import { stringField } from '@mpx/shared';
 import { ne } from 'drizzle-orm';
+import { seedActivity } from '../src/cli/demo/activity';
 import { DEMO_LOGIN, seedDemo } from '../src/cli/demo/seed';
 import { loadConfig } from '../src/config';
 import { createDeps } from '../src/deps';
-import { benchCases, type BenchCase } from './cases';
+import { adminComputeCosts } from './admin-costs';
+import { adminCases, benchCases, type BenchCase } from './cases';
 import { describeMachine } from './machine';
 import { startServer, type RunningServer } from './server';
 
@@ -27,10 +33,16 @@ const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 2;
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '50000' }, members: { type: 'string', default: '5000' }, duration: { type: 'string', default: '10' } },
+  options: {
+    listings: { type: 'string', default: '50000' },
+    members: { type: 'string', default: '5000' },
+    messages: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+  },
 });
 const listings = Number(values.listings);
 const members = Number(values.members);
+const messages = Number(values.messages);
 const duration = Number(values.duration);
 
 interface Row {
@@ -62,14 +74,20 @@ async function main() {
   try {
     const deps = createDeps(loadConfig(env), silentLogger);
     const seeded = await seedDemo(deps, { listings, members });
+    const adminData = seedActivity(deps, { messages, loans: 4000, flags: 500 });
     const visibleIds = deps.db
       .select({ id: listingTable.id })
       .from(listingTable)
       .where(ne(listingTable.status, 'deleted'))
       .all()
       .map((row) => row.id);
+    const deletions = deletionTargets(deps);
+    const costs = await adminComputeCosts(deps);
     deps.db.$client.close();
     console.log(`Seeded ${seeded.members} members and ${seeded.listings} listings in ${(seeded.ms / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${adminData.messages} messages in ${adminData.threads} threads, ${adminData.loans} loans and ${adminData.flags} flags in ${(adminData.ms / 1000).toFixed(1)} s.`,
+    );
 
     server = await startServer(join(SERVER_DIR, 'dist/main.mjs'), env);
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -82,9 +100,11 @@ async function main() {
     console.log(`Server started: RSS ${server.memory().rssMiB.toFixed(0)} MiB.`);
 
     const rows: Row[] = [];
-    for (const c of benchCases(visibleIds, token)) {
+    for (const c of [...benchCases(visibleIds, token), ...adminCases(token, deletions.memberToToggle)]) {
+      const stop = c.during?.(server.url);
       await drive(server, c, WARM_UP_SECONDS);
       const result = await drive(server, c, duration);
+      await stop?.();
       const row = {
         name: c.name,
         rps: result.requests.average,
@@ -98,15 +118,61 @@ async function main() {
     }
 
     console.log(
-      `\n${describeMachine()}; ${listings} listings, ${members} members; ${CONNECTIONS} connections, ${duration} s per case after ${WARM_UP_SECONDS} s warm-up.\n`,
+      `\n${describeMachine()}; ${listings} listings, ${members} members, ${messages} messages; ${CONNECTIONS} connections, ${duration} s per case after ${WARM_UP_SECONDS} s warm-up.\n`,
     );
     console.log('| case | req/s | p50 ms | p99 ms | failed | server peak RSS so far, MiB |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.peakMiB.toFixed(0)} |`);
+
+    console.log('\n| admin read computed from scratch (in process, a write before each call) | p50 ms | p99 ms |');
+    console.log('|---|---:|---:|');
+    for (const c of costs) console.log(`| ${c.name} | ${c.p50.toFixed(2)} | ${c.p99.toFixed(2)} |`);
+
+    console.log('\n| admin delete (one request at a time) | what went with it | ms |');
+    console.log('|---|---|---:|');
+    for (const seller of deletions.sellers) {
+      const ms = await timed(server, token, 'DELETE', `/api/admin/users/${seller.id}?force=true`);
+      console.log(
+        `| DELETE /api/admin/users/{id}?force=true | ${seller.listings} listings, ${seller.messages} messages, ${seller.loans} loans | ${ms.toFixed(0)} |`,
+      );
+    }
+    const listingTimes = [];
+    for (const id of deletions.listings) listingTimes.push(await timed(server, token, 'DELETE', `/api/admin/listings/${id}`));
+    listingTimes.sort((a, b) => a - b);
+    const median = listingTimes[Math.floor(listingTimes.length / 2)] ?? NaN;
+    console.log(
+      `| DELETE /api/admin/listings/{id}, ${listingTimes.length} listings | median, max | ${median.toFixed(1)}, ${Math.max(...listingTimes).toFixed(1)} |`,
+    );
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One admin request, timed from the client: the server's whole answer, including its after-commit file deletions. */
+async function timed(server: RunningServer, token: string, method: string, path: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return ms;
+}
+
+/** What the delete timings remove: the three busiest sellers (not the admin) and 20 listings of others; and a member to toggle. */
+function deletionTargets(deps: Deps) {
+  const client = deps.db.$client;
+  const sellers = client
+    .prepare<[string], { id: number; listings: number; messages: number; loans: number }>(
+      `SELECT u.id, count(l.id) AS listings,
+        (SELECT count(*) FROM messages m WHERE m.sender_id = u.id OR m.recipient_id = u.id) AS messages,
+        (SELECT count(*) FROM loans o WHERE o.lender_id = u.id OR o.borrower_id = u.id) AS loans
+       FROM users u JOIN listings l ON l.user_id = u.id WHERE u.email <> ? GROUP BY u.id ORDER BY listings DESC LIMIT 3`,
+    )
+    .all(DEMO_LOGIN.email);
+  const excluded = sellers.map((s) => s.id).join(',');
+  const listings = client.prepare<[], number>(`SELECT id FROM listings WHERE user_id NOT IN (${excluded}) AND id % 997 = 0 ORDER BY id LIMIT 20`).pluck().all();
+  const memberToToggle = client.prepare<[], number>(`SELECT id FROM users WHERE id NOT IN (${excluded}) ORDER BY id DESC LIMIT 1`).pluck().get() ?? 0;
+  return { sellers, listings, memberToToggle };
 }
 
 main().catch((err) => {

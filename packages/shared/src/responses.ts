@@ -74,12 +74,18 @@ export function messageOutput(id: string, ...texts: [string, ...string[]]) {
 /**
  * Contract §0.3: every refusal is `{ error }`; a validation failure adds `issues`, one per failed
  * field in the order of the endpoint's request table, and `error` is the first one's message.
+ * The one other exception is the 409 of `DELETE /api/admin/users/{id}` (§8.6), which adds a
+ * warning and the counts that caused it.
  */
 export const errorBody = apiShape(
   'Error',
   z.strictObject({
     error: z.string(),
     issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+    warning: apiNote(z.literal(true), 'Only on the 409 of DELETE /api/admin/users/{id}: repeat with ?force=true to proceed.').optional(),
+    message: apiNote(z.string(), 'Only with `warning`: the question to put to the admin.').optional(),
+    activeListings: apiNote(countValue, "Only with `warning`: the user's listings whose status is not deleted.").optional(),
+    activeLoans: apiNote(countValue, 'Only with `warning`: loans in pending, active or return_pending where the user is lender or borrower.').optional(),
   }),
-  'A refusal or failure (contract §0.3). `issues` comes with validation failures (400) only.',
+  'A refusal or failure (contract §0.3). `issues` comes with validation failures (400) only; `warning`, `message`, `activeListings` and `activeLoans` with the 409 of DELETE /api/admin/users/{id} only.',
 );

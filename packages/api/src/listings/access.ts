@@ -1,8 +1,8 @@
-import { listings, type ListingRow } from '@mpx/db';
+import { listings, users, type ListingRow } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import { LISTING_ERRORS } from './errors';
 
 /**
@@ -36,4 +36,14 @@ export function assertBelowActiveLimit(deps: Deps, userId: number): void {
     'the count of active listings',
   ).n;
   if (active >= max) throw forbidden(LISTING_ERRORS.limit(max));
+}
+
+/**
+ * 401 when the caller's account no longer exists: the session was valid when the request
+ * arrived, but an admin deleted the user (§8.6) while it was under way (a create's photos are
+ * processed before its write). Without this, the insert would fail on the foreign key.
+ */
+export function assertAccountExists(deps: Deps, userId: number): void {
+  const row = deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+  if (!row) throw unauthorized('Invalid or expired token.');
 }

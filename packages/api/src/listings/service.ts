@@ -6,7 +6,7 @@ import { write, writeAndSettle } from '../core/write';
 import { notFound, parseInput } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
-import { assertBelowActiveLimit, ownedListing } from './access';
+import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { readListing } from './read';
 import type { Listing } from './shapes';
@@ -32,6 +32,8 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
   const photos = await deps.photos.ingest(input.photos ?? []);
   const listingId = await withPhotos(deps, photos, () =>
     write(deps, () => {
+      // The photos took a while: an admin may have deleted the account since the session was read.
+      assertAccountExists(deps, userId);
       assertBelowActiveLimit(deps, userId);
       const now = deps.now();
       const { id } = deps.db

@@ -155,9 +155,11 @@ export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { 
     let requestBody: unknown;
     if (route.method === 'GET') {
       if (input) parameters.push(...queryParameters(input, fromPath));
-    } else if (input && hasBody(input, fromPath)) {
+    } else {
+      // A write may take query parameters too (`?force=true` on a user delete, §8.6).
+      if (route.querySchema) parameters.push(...queryParameters(inlineSchema(route.querySchema, 'input', shapes), fromPath));
       // An empty or absent body counts as `{}` (contract §0.1).
-      requestBody = { required: false, content: { 'application/json': { schema: oneObject(input) } } };
+      if (input && hasBody(input, fromPath)) requestBody = { required: false, content: { 'application/json': { schema: oneObject(input) } } };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {

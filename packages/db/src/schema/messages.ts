@@ -67,6 +67,10 @@ export const messages = sqliteTable(
       .on(t.recipientId, t.threadId)
       .where(sql`${t.readAt} IS NULL`),
     index('messages_sender_idx').on(t.senderId),
+    // The foreign keys' own lookups when an admin deletes a user (§8.6) or a listing (§8.7):
+    // without them each deleted user or listing scans every message.
+    index('messages_recipient_idx').on(t.recipientId),
+    index('messages_listing_idx').on(t.listingId),
   ],
 );
 

@@ -17,3 +17,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit entry is about; the target itself may be gone by the time it is read. */
 export const AUDIT_TARGETS = ['user', 'listing', 'flag'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** Rows per page of the admin users table (the app's own paged list, beside §8.1's full list). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** The users table's search box: name, nickname or email, at most this many characters. */
+export const MAX_ADMIN_SEARCH = 100;
+/** Entries per page of the audit log tab. */
+export const AUDIT_PAGE_SIZE = 50;
+/** Free text kept in an audit entry (a flag's reason) is cut to this many characters. */
+export const AUDIT_TEXT_LENGTH = 120;
+/** Contract §9.1: "last 7 days" is the 7 × 24 hours before the request. */
+export const ANALYTICS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,1 +1,4 @@
 export * from './constants';
+export * from './texts';
+export * from './schemas';
+export * from './responses';
