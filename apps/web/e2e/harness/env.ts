@@ -14,6 +14,12 @@ export interface E2E {
   session: PageSession;
   page: Page;
   api: ReturnType<typeof apiClient>;
+  /**
+   * Another browser context (own cookies and storage) on the test's server, e.g. a second member
+   * chatting with the first. Closed after the test like the main one; its console errors are
+   * reported on failure too.
+   */
+  openSession(viewport?: Viewport): Promise<PageSession>;
 }
 
 export interface E2EOptions {
@@ -34,6 +40,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
   let browser: Browser | undefined;
   /** What the running test has started; empty between tests. */
   let live: Partial<E2E> = {};
+  /** Sessions the running test opened with `openSession`. */
+  let extras: PageSession[] = [];
   const get = <K extends keyof E2E>(key: K): E2E[K] => present<E2E[K]>(live[key], `e2e.${key} (only inside a test)`);
   const env: E2E = {
     get smtp() {
@@ -54,6 +62,11 @@ export function useE2E(options: E2EOptions = {}): E2E {
     get api() {
       return get('api');
     },
+    async openSession(viewport = options.viewport ?? VIEWPORTS.desktop) {
+      const session = await openPage(get('browser'), get('server').baseUrl, viewport);
+      extras.push(session);
+      return session;
+    },
   };
 
   beforeAll(async () => {
@@ -66,11 +79,14 @@ export function useE2E(options: E2EOptions = {}): E2E {
 
   beforeEach(async (context) => {
     const started: Partial<E2E> = {};
+    const opened: PageSession[] = [];
     live = started;
+    extras = opened;
     // `started`, not `live`: the report may come after afterEach has let go of this test's things.
     context.onTestFailed(() => {
       console.error(`--- server output ---\n${started.server?.output() ?? '(not started)'}`);
       console.error(`--- browser errors ---\n${started.session?.errors.join('\n') || '(none)'}`);
+      opened.forEach((session, i) => console.error(`--- browser errors, session ${i + 2} ---\n${session.errors.join('\n') || '(none)'}`));
     });
     started.browser = present(browser, 'the browser (launched in beforeAll)');
     started.smtp = await startSmtpSink();
@@ -82,8 +98,11 @@ export function useE2E(options: E2EOptions = {}): E2E {
 
   afterEach(async () => {
     const { session, server, smtp } = live;
+    const opened = extras;
     live = {};
+    extras = [];
     // Each step guards itself so one failure never leaves a server or SMTP port behind.
+    for (const extra of opened) await extra.context.close().catch(() => {});
     await session?.context.close().catch(() => {});
     await server?.stop().catch(() => {});
     await smtp?.close().catch(() => {});

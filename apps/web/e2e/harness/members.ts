@@ -1,3 +1,4 @@
+import type { PageSession } from './browser';
 import type { E2E } from './env';
 import { to } from '@mpx/testing';
 
@@ -46,8 +47,11 @@ export async function createVerifiedMember(e2e: E2E, overrides: Partial<MemberDe
   return member;
 }
 
-/** Signs the test's browser in without the login form: logs in by API and sets the session cookie. */
-export async function signInBrowser(e2e: E2E, member: Pick<MemberDetails, 'email' | 'password'>): Promise<void> {
+/**
+ * Signs the test's browser (or another session of the test, see `openSession`) in without the
+ * login form: logs in by API and sets the session cookie.
+ */
+export async function signInBrowser(e2e: E2E, member: Pick<MemberDetails, 'email' | 'password'>, session: PageSession = e2e.session): Promise<void> {
   const { token } = await e2e.api.auth.login.mutate({ email: member.email, password: member.password });
-  await e2e.session.context.addCookies([{ name: 'session', value: token, url: e2e.server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await session.context.addCookies([{ name: 'session', value: token, url: e2e.server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }

@@ -22,6 +22,10 @@ export interface ServerHandle {
   output(): string;
   /** `npm run admin -- <email>` against this server's data directory. */
   makeAdmin(email: string): Promise<void>;
+  /** Stops the server (SIGTERM) but keeps its data directory, for tests of what happens while it is away. */
+  pause(): Promise<void>;
+  /** Starts it again after `pause`, on the same port and data directory, and waits until it is healthy. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,11 +59,15 @@ export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise
   };
 
   let log = '';
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPO_ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  live.add(child);
-  child.once('exit', () => live.delete(child));
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const launch = () => {
+    const started = spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPO_ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    live.add(started);
+    started.once('exit', () => live.delete(started));
+    started.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    return started;
+  };
+  let child = launch();
 
   const handle: ServerHandle = {
     baseUrl,
@@ -68,6 +76,17 @@ export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise
     output: () => log,
     async makeAdmin(email) {
       await run(process.execPath, ['--import', 'tsx', ADMIN_CLI, email], { cwd: REPO_ROOT, env: serverEnv });
+    },
+    async pause() {
+      await stopProcess(child);
+      log += '--- server paused by the test ---\n';
+    },
+    async resume() {
+      if (child.exitCode === null && child.signalCode === null) throw new Error('resume() without pause(): the server is still running.');
+      log += '--- server resumed by the test ---\n';
+      // The port was ours a moment ago; another process taking it meanwhile fails the health check loudly.
+      child = launch();
+      await waitForHealth(baseUrl, child);
     },
     async stop() {
       await stopProcess(child);

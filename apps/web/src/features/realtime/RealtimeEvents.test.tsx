@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../test/fixtures';
+import { member, ownProfile } from '../../test/fixtures';
 import { message, PEOPLE, summary } from '../messages/testFixtures';
 import type { NotificationEvent } from './events';
 import { renderAppWithEvents } from './testSupport';
@@ -92,6 +92,26 @@ describe('Real-time channel and header badges', () => {
     expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 
+  it('reloads an open conversation once the subscription has started (a message sent before it listened)', async () => {
+    let fetches = 0;
+    await renderAppWithEvents(`/messages/${PEOPLE.JO.user_id}?listing=5`, {
+      'auth.viewer': () => member(),
+      'messages.unreadCount': () => ({ count: 0 }),
+      'profile.byId': () => ({ ...PEOPLE.JO, location_state: 'NSW', average_rating: 0, rating_count: 0, join_date: '2025-01-01T00:00:00.000Z' }),
+      'listings.byId': () => {
+        throw new Error('not needed');
+      },
+      // The first fetch is answered before the second message was sent; no event brings it.
+      'messages.conversation': () => {
+        fetches += 1;
+        const first = message({ message_id: 1, content: 'First question' });
+        return fetches === 1 ? [first] : [first, message({ message_id: 2, content: 'Sent before the socket' })];
+      },
+      'messages.markThreadRead': () => ({ updated: 1 }),
+    });
+    expect(await screen.findByText('Sent before the socket')).toBeTruthy();
+  });
+
   it('reloads the inbox after a reconnect (new messages are not replayed)', async () => {
     let inbox = [summary({ last_message_preview: 'Before the drop' })];
     const { events } = await renderAppWithEvents('/messages', {
@@ -135,5 +155,20 @@ describe('Real-time channel and header badges', () => {
     await waitFor(() => expect(calls.find((c) => c.path === 'notifications.markRead')?.input).toEqual({ id: 2 }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('reloads the member’s own profile and ratings when someone rates them', async () => {
+    const { events, calls } = await renderAppWithEvents('/profile', {
+      'auth.viewer': () => member(),
+      'profile.me': () => ownProfile(),
+      'ratings.forUser': () => [],
+    });
+    await waitFor(() => expect(events.subscriberCount()).toBe(1));
+    await waitFor(() => expect(count(calls, 'profile.me')).toBeGreaterThan(0));
+    const [profiles, ratings] = [count(calls, 'profile.me'), count(calls, 'ratings.forUser')];
+
+    events.emit({ id: '3', data: notification({ id: 3, kind: 'rating', message: 'Slide left you a 5-star rating.' }) });
+    await waitFor(() => expect(count(calls, 'profile.me')).toBe(profiles + 1));
+    await waitFor(() => expect(count(calls, 'ratings.forUser')).toBe(ratings + 1));
   });
 });

@@ -28,7 +28,6 @@ export function useLiveEvents(viewerId: number): void {
     let subscription: { unsubscribe: () => void } | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let starts = 0;
     let lastEventId: string | null = null;
     const context = { queryClient, trpc, viewerId, announce: (text: string) => snackbar.show(text) };
 
@@ -50,10 +49,7 @@ export function useLiveEvents(viewerId: number): void {
         retry();
       };
       subscription = client.events.onEvent.subscribe(lastEventId === null ? undefined : { lastEventId }, {
-        onStarted: () => {
-          starts += 1;
-          refreshAfterStart(queryClient, trpc, { reconnect: starts > 1 });
-        },
+        onStarted: () => refreshAfterStart(queryClient, trpc),
         onData: (payload: EventPayload) => {
           failures = 0;
           if ('id' in payload) lastEventId = payload.id;
