@@ -40,7 +40,7 @@ describe('Layout', () => {
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Messages', 'My Listings', 'Loans', 'Profile', 'Log out']);
     await page.getByRole('menuitem', { name: 'Loans' }).click();
     await waitForPath(page, '/loans');
-    await visible(page.getByText('Coming soon'));
+    await visible(page.getByRole('heading', { level: 1, name: 'Loans' }));
   });
 
   it('shows the copyright line, footer links and the contact address from the server', async () => {

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/layout/ComingSoon';
+import { LoansPage } from '../../features/loans/dashboard/LoansPage';
+import { loanDashboardQueryOptions } from '../../features/loans/queries';
 
-export const Route = createFileRoute('/_member/loans')({ component: LoansPage });
-
-function LoansPage() {
-  return <ComingSoon title="Loans" />;
-}
+export const Route = createFileRoute('/_member/loans')({
+  // Start fetching with the route; the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(loanDashboardQueryOptions(context.trpc));
+  },
+  component: LoansPage,
+});

@@ -1,12 +1,13 @@
+import { RequestLoanDialog } from '../../../loans/request/RequestLoanDialog';
 import type { Listing } from '../../types';
 
 /**
- * Slot: "Request Loan" (product §2 Listing detail). The detail page shows it only to members who
- * do not own the listing, and only while it is active and open to loan (`canRequestLoan`).
- * Renders nothing until the loans area lands.
+ * "Request Loan" (product §2 Listing detail): the loans area's dialog (features/loans/request).
+ * The detail page shows it only to members who do not own the listing, and only while it is
+ * active and open to loan (`canRequestLoan`); guests are asked to log in instead.
  */
-export function RequestLoanButton(_props: { listing: Listing }) {
-  return null;
+export function RequestLoanButton({ listing }: { listing: Listing }) {
+  return <RequestLoanDialog listing={listing} />;
 }
 
 export function canRequestLoan(listing: Pick<Listing, 'open_to_loan' | 'status'>): boolean {

@@ -1,0 +1,47 @@
+import type { LoanAction } from '@mpx/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../trpc';
+import { useSnackbar } from '../../../ui/useSnackbar';
+import { refreshAfterWrite } from '../../listings/queries';
+import { LISTING_TEXTS } from '../../listings/texts';
+import { refreshLoans } from '../queries';
+import type { LoanItem } from '../types';
+
+/**
+ * The steps of one loan (contract §5.3) and marking its listing sold (§5.5). Each reloads the
+ * dashboard, whatever the answer (product §7); a loan step that fails says nothing (product §8),
+ * marking sold has its snackbars. A step can change the listing (on loan, back to active), so
+ * the listing pages reload too.
+ */
+export function useLoanActions(loan: LoanItem) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+
+  const act = useMutation(
+    trpc.loans.act.mutationOptions({
+      onSettled: () => {
+        void refreshLoans(queryClient, trpc);
+        void queryClient.invalidateQueries(trpc.listings.pathFilter());
+      },
+    }),
+  );
+  const markSold = useMutation(
+    trpc.listings.setStatus.mutationOptions({
+      onSuccess: (listing) => {
+        void refreshAfterWrite(queryClient, trpc, { listing });
+        snackbar.success(LISTING_TEXTS.markedSold);
+      },
+      onError: () => snackbar.error(LISTING_TEXTS.markSoldFailed),
+      onSettled: () => void refreshLoans(queryClient, trpc),
+    }),
+  );
+
+  return {
+    run: (action: LoanAction) => act.mutate({ loan_id: loan.loan_id, action }),
+    markSold: () => markSold.mutate({ listing_id: loan.listing.listing_id, status: 'sold' }),
+    isPending: act.isPending || markSold.isPending,
+    /** The step on its way, for its button's spinner. */
+    pendingAction: act.isPending ? act.variables.action : markSold.isPending ? 'markSold' : null,
+  };
+}
