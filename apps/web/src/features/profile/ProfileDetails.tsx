@@ -33,7 +33,7 @@ export function ProfileDetails({ profile, onEdit, focusEdit = false }: ProfileDe
       ),
     ],
     ['Email notifications', profile.email_notifications ? 'On' : 'Off'],
-    ['Rating', <RatingSummary key="rating" of={profile} showCount />],
+    ['Rating', <RatingSummary key="rating" of={profile} />],
   ];
   return (
     <>

@@ -87,7 +87,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       </div>
       <Switch
         label="Email notifications"
-        hint="Emails about new messages, loan requests and ratings."
+        hint="Emails about new messages and loan updates."
         checked={values.email_notifications}
         onCheckedChange={(checked) => setField('email_notifications', checked)}
       />

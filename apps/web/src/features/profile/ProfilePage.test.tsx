@@ -1,15 +1,17 @@
 import { PROFILE_TEXTS, profileUpdateInput } from '@mpx/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member, ownProfile } from '../../test/fixtures';
 import { apiError } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
+import { ratingFixture } from '../ratings/testFixtures';
 
 function renderProfile(handlers: Record<string, (input: unknown) => unknown> = {}) {
   let saved = ownProfile({ nickname: 'Tromba', paypal_link: 'https://paypal.me/Tromba' });
   return renderApp('/profile', {
     'auth.viewer': () => member({ nickname: saved.nickname }),
     'profile.me': () => saved,
+    'ratings.forUser': () => [],
     'profile.update': (input) => {
       saved = { ...saved, ...profileUpdateInput.parse(input) };
       return saved;
@@ -27,7 +29,17 @@ describe('Profile page', () => {
     expect(screen.getByText('On')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('(2 ratings)')).toBeTruthy();
-    expect(screen.getByText('No ratings yet.')).toBeTruthy();
+    expect(await screen.findByText('No ratings yet.')).toBeTruthy();
+  });
+
+  it('lists the ratings the member received', async () => {
+    const { calls } = await renderProfile({
+      'ratings.forUser': () => [ratingFixture({ to_user_id: 7, comment: 'Paid promptly.', from_user: { user_id: 9, name: 'Robin Horn', nickname: null } })],
+    });
+    const region = await screen.findByRole('region', { name: 'Ratings received' });
+    expect(await within(region).findByText('Paid promptly.')).toBeTruthy();
+    expect(region.textContent).toContain('From Robin Horn');
+    expect(calls.find((c) => c.path === 'ratings.forUser')?.input).toEqual({ user_id: 7 });
   });
 
   it('says "No ratings yet" when nobody has rated the member, like the cards do', async () => {

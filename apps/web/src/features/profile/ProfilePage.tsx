@@ -5,11 +5,10 @@ import type { OwnProfile } from '../../lib/apiTypes';
 import { useTRPC } from '../../trpc';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { Heading } from '../../ui/Heading';
 import { Spinner } from '../../ui/Spinner';
 import { Page } from '../layout/Page';
-import { RatingsList } from '../ratings/RatingsList';
-import { useUserRatings } from '../ratings/useUserRatings';
+import { ReceivedRatings } from '../ratings/ReceivedRatings';
+import { RATINGS_PAGE_TEXTS } from '../ratings/texts';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { QuickStartGuide } from './QuickStartGuide';
@@ -27,7 +26,7 @@ export function ProfilePage() {
       ) : (
         <>
           <AccountCard profile={profile.data} />
-          <ReceivedRatings userId={profile.data.user_id} />
+          <ReceivedRatings userId={profile.data.user_id} title={RATINGS_PAGE_TEXTS.received} />
         </>
       )}
     </Page>
@@ -45,18 +44,6 @@ function AccountCard({ profile }: { profile: OwnProfile }) {
       ) : (
         <ProfileDetails profile={profile} onEdit={() => setMode('edit')} focusEdit={mode === 'returned'} />
       )}
-    </Card>
-  );
-}
-
-function ReceivedRatings({ userId }: { userId: number }) {
-  const { ratings, isLoading } = useUserRatings(userId);
-  return (
-    <Card as="section" aria-labelledby="ratings-title">
-      <Heading level={2} size="sub" id="ratings-title">
-        Ratings received
-      </Heading>
-      <RatingsList ratings={ratings} isLoading={isLoading} />
     </Card>
   );
 }

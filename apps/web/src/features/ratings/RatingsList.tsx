@@ -3,14 +3,14 @@ import { formatDate } from '../../lib/format';
 import { RatingStars } from '../../ui/RatingStars';
 import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
-import { RATING_TEXTS } from './ratingTexts';
 import * as styles from './ratings.css';
+import { RATINGS_PAGE_TEXTS } from './texts';
 import type { Rating } from './types';
 
-/** Ratings received by a member (own profile, seller card): stars, comment, rater and date. */
+/** Ratings received by a member (profiles, listing page): stars, comment, rater and date. */
 export function RatingsList({ ratings, isLoading = false }: { ratings: Rating[]; isLoading?: boolean }) {
-  if (isLoading) return <Spinner label="Loading ratings..." />;
-  if (ratings.length === 0) return <Text tone="muted">{RATING_TEXTS.none}.</Text>;
+  if (isLoading) return <Spinner label={RATINGS_PAGE_TEXTS.loading} />;
+  if (ratings.length === 0) return <Text tone="muted">{RATINGS_PAGE_TEXTS.none}.</Text>;
   return (
     <ul className={styles.list}>
       {ratings.map((rating) => (

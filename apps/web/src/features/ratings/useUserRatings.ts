@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
+import { userRatingsQueryOptions } from './queries';
 import type { Rating } from './types';
 
-/**
- * Ratings a user has received, newest first. A failed load counts as no ratings (product §8).
- * The ratings API (`ratings.forUser`) is not on the server's router yet, so for now: none.
- */
+const NONE: Rating[] = [];
+
+/** Ratings a user has received, newest first. A failed load counts as no ratings (product §8). */
 export function useUserRatings(userId: number): { ratings: Rating[]; isLoading: boolean } {
-  void userId;
-  return { ratings: [], isLoading: false };
+  const trpc = useTRPC();
+  const query = useQuery(userRatingsQueryOptions(trpc, userId));
+  return { ratings: query.data ?? NONE, isLoading: query.isPending };
 }

@@ -1,9 +1,10 @@
+import { FlagListing } from '../../../moderation/flag/FlagListing';
 import type { Listing } from '../../types';
 
 /**
- * Slot: "Flag Listing" (product §2 Listing detail), for members who do not own the listing.
- * Renders nothing until the moderation area lands.
+ * "Flag Listing" (product §2 Listing detail), for members who do not own the listing: the
+ * moderation area's dialog (features/moderation/flag).
  */
-export function FlagListingButton(_props: { listing: Listing }) {
-  return null;
+export function FlagListingButton({ listing }: { listing: Listing }) {
+  return <FlagListing listing={listing} />;
 }

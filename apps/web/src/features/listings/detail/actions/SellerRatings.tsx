@@ -1,8 +1,7 @@
-/**
- * Slot: the seller's ratings list (product §2 Listing detail), shown to everyone. Renders nothing
- * until the ratings API exists; then it can show `RatingsList` (features/ratings) fed by
- * `useUserRatings(sellerId)`.
- */
-export function SellerRatings(_props: { sellerId: number }) {
-  return null;
+import { ReceivedRatings } from '../../../ratings/ReceivedRatings';
+import { RATINGS_PAGE_TEXTS } from '../../../ratings/texts';
+
+/** The seller's ratings list (product §2 Listing detail), shown to everyone, guests included. */
+export function SellerRatings({ sellerId }: { sellerId: number }) {
+  return <ReceivedRatings userId={sellerId} title={RATINGS_PAGE_TEXTS.sellerRatings} />;
 }

@@ -1,0 +1,49 @@
+import { PROFILE_TEXTS, STATE_NAMES } from '@mpx/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format';
+import { useTRPC } from '../../../trpc';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { RatingSummary } from '../../ratings/RatingSummary';
+import { ReceivedRatings } from '../../ratings/ReceivedRatings';
+import { RATINGS_PAGE_TEXTS } from '../../ratings/texts';
+import * as styles from '../profile.css';
+import { publicProfileQueryOptions } from '../queries';
+
+/**
+ * What anyone may see of a member (contract §2.3 `PublicUser`): name, nickname, state, when they
+ * joined, their average rating with its count, and the ratings they received.
+ */
+export function PublicProfile({ userId, headingLevel = 2 }: { userId: number; headingLevel?: 2 | 3 }) {
+  const trpc = useTRPC();
+  const profile = useQuery(publicProfileQueryOptions(trpc, userId));
+  if (profile.isPending) return <Spinner block label="Loading profile..." />;
+  if (profile.isError) return <Alert variant="error">{PROFILE_TEXTS.loadFailed}</Alert>;
+  const user = profile.data;
+  const rows: Array<[string, ReactNode]> = [
+    ['Name', user.name],
+    ['Nickname', user.nickname ?? 'Not set'],
+    ['State', STATE_NAMES[user.location_state]],
+    [
+      'Member since',
+      <time key="joined" dateTime={user.join_date}>
+        {formatDate(user.join_date)}
+      </time>,
+    ],
+    ['Rating', <RatingSummary key="rating" of={user} />],
+  ];
+  return (
+    <div className={styles.form}>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.definition}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ReceivedRatings userId={userId} title={RATINGS_PAGE_TEXTS.received} headingLevel={headingLevel} framed={false} />
+    </div>
+  );
+}
