@@ -7,6 +7,7 @@ import {
   analyticsSummaryOutput,
   auditPageInput,
   auditPageOutput,
+  adminWeeklyOutput,
   resendVerificationOutput,
   userDeletedOutput,
   type AdminUserUpdateInput,
@@ -23,6 +24,7 @@ import { resendVerification } from './resend';
 import { deleteUser } from './user-delete';
 import { listUsers, usersPage } from './users-read';
 import { setAdmin, setEmailVerified, updateUser } from './users-service';
+import { weeklySeries } from './weekly';
 
 const anAdminUser = checkedOutput(adminUserOutput);
 
@@ -95,6 +97,12 @@ export const adminRouter = router({
     .meta(READ)
     .output(checkedOutput(analyticsSummaryOutput))
     .query(({ ctx }) => analyticsSummary(ctx.deps)),
+
+  /** The admin charts: new members, listings, sales and loans per UTC week, last 12 weeks (tRPC only). */
+  weekly: adminProcedure
+    .meta(READ)
+    .output(checkedOutput(adminWeeklyOutput))
+    .query(({ ctx }) => weeklySeries(ctx.deps)),
 
   /** The audit log of admin writes, newest first (beyond the contract; tRPC only). */
   audit: adminProcedure

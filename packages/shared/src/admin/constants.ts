@@ -28,3 +28,5 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_TEXT_LENGTH = 120;
 /** Contract §9.1: "last 7 days" is the 7 × 24 hours before the request. */
 export const ANALYTICS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** The admin charts: this many UTC weeks (Monday to Sunday), the current one included. */
+export const WEEKLY_WEEKS = 12;

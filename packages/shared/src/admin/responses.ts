@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationOutput } from '../listings/responses';
 import { flagOutput } from '../moderation/responses';
 import { apiNote, apiShape, countValue, idValue, messageOutput, stateValue, timestampValue } from '../responses';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from './constants';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, WEEKLY_WEEKS } from './constants';
 import { ADMIN_MESSAGES } from './texts';
 
 /** The admin shapes of contract §12 and the answers of §7.2–§7.5, §8 and §9, and the audit log's. */
@@ -98,6 +98,27 @@ export const analyticsSummaryOutput = apiShape(
   '"Last 7 days" is the 7 × 24 hours before the request.',
 );
 export type AnalyticsSummary = z.output<typeof analyticsSummaryOutput>;
+
+/** One UTC week of the admin charts: what was new in it. */
+export const adminWeekOutput = apiShape(
+  'AdminWeek',
+  z.strictObject({
+    week_start: apiNote(z.iso.date(), 'The Monday that starts the week (UTC), as YYYY-MM-DD.'),
+    members: apiNote(countValue, 'Users whose join_date is in the week.'),
+    listings: apiNote(countValue, 'Listings not deleted whose created_at is in the week.'),
+    sales: apiNote(countValue, 'Listings with status sold whose sold_at is in the week.'),
+    loans: apiNote(countValue, 'Loans, in every status, whose created_at is in the week.'),
+  }),
+);
+export type AdminWeek = z.output<typeof adminWeekOutput>;
+
+/** The admin charts' weekly series (tRPC only): the last `WEEKLY_WEEKS` UTC weeks. */
+export const adminWeeklyOutput = apiShape(
+  'AdminWeekly',
+  z.strictObject({ weeks: z.array(adminWeekOutput).length(WEEKLY_WEEKS) }),
+  'The last 12 UTC weeks (Monday to Sunday), oldest first; the last is the current week so far.',
+);
+export type AdminWeekly = z.output<typeof adminWeeklyOutput>;
 
 /** A value of an audit entry's before/after: short scalars only (never passwords, tokens or message contents). */
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

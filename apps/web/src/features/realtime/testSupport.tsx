@@ -36,8 +36,8 @@ export function createMockEvents(handlers: MockHandlers) {
             observer.next({ result: { type: 'data', data } });
             observer.complete();
           },
-          (error: unknown) =>
-            observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+          // `from` hands back an error that already is a TRPCClientError.
+          (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
         );
         return () => {};
       });

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/layout/ComingSoon';
+import { AdminPage } from '../../features/admin/AdminPage';
 import { requireAdmin } from '../../features/session/guards';
 
+// No loader: its imports would ride in every page's start-up bundle; the page fetches its own data.
 export const Route = createFileRoute('/_member/admin')({ beforeLoad: requireAdmin, component: AdminPage });
-
-function AdminPage() {
-  return <ComingSoon title="Admin Dashboard" />;
-}
