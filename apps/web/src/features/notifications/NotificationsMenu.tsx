@@ -9,7 +9,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fullTime, relativeTime } from '../messages/messageTime';
 import type { NotificationEvent } from '../realtime/events';
-import { BellIcon } from './BellIcon';
+import { BellIcon } from '../../ui/icons';
 import * as styles from './notifications.css';
 import { latestNotificationsQueryOptions, markReadInCache } from './queries';
 
@@ -56,7 +56,7 @@ export function NotificationsMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={styles.trigger} aria-label={notificationsLabel(unread)}>
-        <BellIcon />
+        <BellIcon size={22} />
         {unread > 0 && <span className={cx(badgeStyles.dot, styles.triggerDot)} aria-hidden="true" />}
       </DropdownMenuTrigger>
       <DropdownMenuContent className={styles.content} aria-label={NOTIFICATION_TEXTS.title}>
