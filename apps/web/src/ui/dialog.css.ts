@@ -50,3 +50,6 @@ export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 export const description = style({ color: vars.color.textMuted });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space[2] });
+
+/** The form of a FormDialog: its fields stacked. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

@@ -4,7 +4,6 @@ import { photoPlaceholder } from '../../ui/fadeInImage.css';
 import { vars } from '../../ui/theme.css';
 
 /** The fields of the loan dialogs, spaced like the dialog itself. */
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 

@@ -19,5 +19,3 @@ export const comment = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' 
 export const none = style({ color: vars.color.textMuted });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

@@ -1,13 +1,13 @@
 import { charCount, LOAN_TEXTS, MAX_LOAN_NOTES } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorFields, errorMessage } from '../../../lib/trpcError';
 import { focusFirstInvalid } from '../../../lib/useForm';
 import { useNow } from '../../../lib/useNow';
 import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { useSnackbar } from '../../../ui/useSnackbar';
@@ -34,7 +34,6 @@ export function RequestLoanDialog({ listing }: { listing: RequestLoanListing }) 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const formId = useId();
   const dates = loanRequestDates(useNow());
   const [open, setOpen] = useState(false);
   const [returnDate, setReturnDate] = useState('');
@@ -66,9 +65,7 @@ export function RequestLoanDialog({ listing }: { listing: RequestLoanListing }) 
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
+  const onSubmit = () => {
     const found: FieldErrors = {
       expected_return_date: returnDateError(returnDate, dates),
       notes: charCount(notes.trim()) > MAX_LOAN_NOTES ? LOAN_TEXTS.notesLength : undefined,
@@ -87,7 +84,7 @@ export function RequestLoanDialog({ listing }: { listing: RequestLoanListing }) 
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={LOANS_PAGE_TEXTS.requestTitle}
       description={`${listing.brand} ${listing.model}`}
       open={open}
@@ -97,46 +94,38 @@ export function RequestLoanDialog({ listing }: { listing: RequestLoanListing }) 
           {LOANS_PAGE_TEXTS.requestLoan}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={request.isPending} loadingText={LOANS_PAGE_TEXTS.sending}>
-            {LOANS_PAGE_TEXTS.sendRequest}
-          </Button>
-        </>
-      }
+      submitLabel={LOANS_PAGE_TEXTS.sendRequest}
+      pendingLabel={LOANS_PAGE_TEXTS.sending}
+      pending={request.isPending}
+      // The spec's own messages, not the browser's: the picker's minimum is a hint, not a gate.
+      onSubmit={onSubmit}
     >
-      {/* The spec's own messages, not the browser's: the picker's minimum is a hint, not a gate. */}
-      <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        {request.isError && <Alert variant="error">{errorMessage(request.error, LOAN_TEXTS.requestFailed)}</Alert>}
-        <TextField
-          label={LOANS_PAGE_TEXTS.startDate}
-          type="date"
-          value={dates.startDate}
-          readOnly
-          hint={LOANS_PAGE_TEXTS.startDateHint}
-          className={styles.readOnlyControl}
-        />
-        <TextField
-          label={LOANS_PAGE_TEXTS.expectedReturnDate}
-          type="date"
-          min={dates.minReturnDate}
-          value={returnDate}
-          onChange={(event) => setReturnDate(event.target.value)}
-          error={errors.expected_return_date}
-        />
-        <TextArea
-          label={LOANS_PAGE_TEXTS.notes}
-          optional
-          rows={3}
-          dir="auto"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          error={errors.notes}
-        />
-      </form>
-    </Dialog>
+      {request.isError && <Alert variant="error">{errorMessage(request.error, LOAN_TEXTS.requestFailed)}</Alert>}
+      <TextField
+        label={LOANS_PAGE_TEXTS.startDate}
+        type="date"
+        value={dates.startDate}
+        readOnly
+        hint={LOANS_PAGE_TEXTS.startDateHint}
+        className={styles.readOnlyControl}
+      />
+      <TextField
+        label={LOANS_PAGE_TEXTS.expectedReturnDate}
+        type="date"
+        min={dates.minReturnDate}
+        value={returnDate}
+        onChange={(event) => setReturnDate(event.target.value)}
+        error={errors.expected_return_date}
+      />
+      <TextArea
+        label={LOANS_PAGE_TEXTS.notes}
+        optional
+        rows={3}
+        dir="auto"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={errors.notes}
+      />
+    </FormDialog>
   );
 }

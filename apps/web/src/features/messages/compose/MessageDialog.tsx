@@ -1,11 +1,10 @@
 import { charCount, MAX_MESSAGE_LENGTH, MESSAGE_TEXTS } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { displayName } from '../../../lib/displayName';
 import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { addMessageToThread, refreshMessageSummaries } from '../queries';
@@ -34,7 +33,6 @@ export function MessageDialog({ to, listing, trigger, inlineFailure }: MessageDi
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const thread = { userId: to.user_id, listingId: listing.listing_id };
@@ -56,10 +54,10 @@ export function MessageDialog({ to, listing, trigger, inlineFailure }: MessageDi
 
   const content = draft.trim();
   const tooLong = charCount(content) > MAX_MESSAGE_LENGTH;
-  const canSend = content.length > 0 && !tooLong && !send.isPending;
+  const canSend = content.length > 0 && !tooLong;
 
   return (
-    <Dialog
+    <FormDialog
       title={`Message ${displayName(to)}`}
       description={`About ${listing.brand} ${listing.model}`}
       open={open}
@@ -68,34 +66,21 @@ export function MessageDialog({ to, listing, trigger, inlineFailure }: MessageDi
         if (next) send.reset();
       }}
       trigger={trigger}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!canSend} loading={send.isPending} loadingText="Sending...">
-            Send
-          </Button>
-        </>
-      }
+      submitLabel="Send"
+      pendingLabel="Sending..."
+      pending={send.isPending}
+      canSubmit={canSend}
+      onSubmit={() => send.mutate({ to_user_id: to.user_id, content, listing_id: listing.listing_id })}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSend) send.mutate({ to_user_id: to.user_id, content, listing_id: listing.listing_id });
-        }}
-      >
-        {send.isError && inlineFailure !== undefined && <Alert variant="error">{inlineFailure}</Alert>}
-        <TextArea
-          label={MESSAGING_TEXTS.composerLabel}
-          rows={5}
-          dir="auto"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          error={tooLong ? MESSAGE_TEXTS.tooLong : undefined}
-        />
-      </form>
-    </Dialog>
+      {send.isError && inlineFailure !== undefined && <Alert variant="error">{inlineFailure}</Alert>}
+      <TextArea
+        label={MESSAGING_TEXTS.composerLabel}
+        rows={5}
+        dir="auto"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={tooLong ? MESSAGE_TEXTS.tooLong : undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,15 @@
 import { charCount, MAX_FLAG_REASON } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { characterCount } from '../../../lib/characterCount';
 import { errorCode, errorFields, errorMessage } from '../../../lib/trpcError';
 import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import type { Listing } from '../../listings/types';
-import * as styles from '../moderation.css';
 import { markFlagged, refreshViewerFlagged } from '../queries';
 import { flagDialogDescription, FLAG_TEXTS, MODERATION_PAGE_TEXTS } from '../texts';
 
@@ -25,7 +24,6 @@ export function FlagListingDialog({ listing, onFlagged }: { listing: FlagListing
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -56,14 +54,8 @@ export function FlagListingDialog({ listing, onFlagged }: { listing: FlagListing
   const tooLong = charCount(text) > MAX_FLAG_REASON;
   const canSubmit = text.length > 0 && !tooLong;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || flag.isPending) return;
-    flag.mutate({ content_id: listing.listing_id, reason: text });
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={MODERATION_PAGE_TEXTS.flagListing}
       description={flagDialogDescription(listing)}
       open={open}
@@ -73,29 +65,22 @@ export function FlagListingDialog({ listing, onFlagged }: { listing: FlagListing
           {MODERATION_PAGE_TEXTS.flagListing}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!canSubmit} loading={flag.isPending} loadingText={MODERATION_PAGE_TEXTS.submitting}>
-            {MODERATION_PAGE_TEXTS.submit}
-          </Button>
-        </>
-      }
+      submitLabel={MODERATION_PAGE_TEXTS.submit}
+      pendingLabel={MODERATION_PAGE_TEXTS.submitting}
+      pending={flag.isPending}
+      canSubmit={canSubmit}
+      onSubmit={() => flag.mutate({ content_id: listing.listing_id, reason: text })}
     >
-      <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        {flag.isError && <Alert variant="error">{errorMessage(flag.error, FLAG_TEXTS.submitFailed)}</Alert>}
-        <TextArea
-          label={MODERATION_PAGE_TEXTS.reason}
-          rows={4}
-          dir="auto"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          hint={characterCount(charCount(text), MAX_FLAG_REASON)}
-          error={tooLong ? FLAG_TEXTS.reasonTooLong : errorFields(flag.error).reason}
-        />
-      </form>
-    </Dialog>
+      {flag.isError && <Alert variant="error">{errorMessage(flag.error, FLAG_TEXTS.submitFailed)}</Alert>}
+      <TextArea
+        label={MODERATION_PAGE_TEXTS.reason}
+        rows={4}
+        dir="auto"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        hint={characterCount(charCount(text), MAX_FLAG_REASON)}
+        error={tooLong ? FLAG_TEXTS.reasonTooLong : errorFields(flag.error).reason}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,18 @@
 import { charCount, MAX_RATING_COMMENT, MAX_STARS } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { characterCount } from '../../../lib/characterCount';
 import { displayName } from '../../../lib/displayName';
 import { errorCode, errorFields, errorMessage } from '../../../lib/trpcError';
 import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { StarInput } from '../../../ui/StarInput';
 import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import type { Listing } from '../../listings/types';
 import { refreshAfterRating, refreshRatingViewerState } from '../queries';
-import * as styles from '../ratings.css';
 import { rateDialogDescription, RATING_TEXTS, RATINGS_PAGE_TEXTS } from '../texts';
 
 export type RateUserListing = Pick<Listing, 'listing_id' | 'user_id' | 'user' | 'brand' | 'model'>;
@@ -31,7 +30,6 @@ export function RateUserDialog({ listing, onRated }: { listing: RateUserListing;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState<number | null>(DEFAULT_STARS);
   const [comment, setComment] = useState('');
@@ -65,14 +63,8 @@ export function RateUserDialog({ listing, onRated }: { listing: RateUserListing;
   const canSubmit = stars !== null && text.length > 0 && !tooLong;
   const serverFields = errorFields(create.error);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || create.isPending) return;
-    create.mutate({ to_user_id: listing.user_id, transaction_id: listing.listing_id, stars, comment: text });
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={RATINGS_PAGE_TEXTS.rateUser}
       description={rateDialogDescription(displayName(listing.user), listing)}
       open={open}
@@ -82,30 +74,25 @@ export function RateUserDialog({ listing, onRated }: { listing: RateUserListing;
           {RATINGS_PAGE_TEXTS.rateUser}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!canSubmit} loading={create.isPending} loadingText={RATINGS_PAGE_TEXTS.submitting}>
-            {RATINGS_PAGE_TEXTS.submit}
-          </Button>
-        </>
-      }
+      submitLabel={RATINGS_PAGE_TEXTS.submit}
+      pendingLabel={RATINGS_PAGE_TEXTS.submitting}
+      pending={create.isPending}
+      canSubmit={canSubmit}
+      onSubmit={() => {
+        if (stars !== null) create.mutate({ to_user_id: listing.user_id, transaction_id: listing.listing_id, stars, comment: text });
+      }}
     >
-      <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        {create.isError && <Alert variant="error">{errorMessage(create.error, RATING_TEXTS.submitFailed)}</Alert>}
-        <StarInput label={RATINGS_PAGE_TEXTS.stars} value={stars} onValueChange={setStars} />
-        <TextArea
-          label={RATINGS_PAGE_TEXTS.comment}
-          rows={4}
-          dir="auto"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          hint={characterCount(charCount(text), MAX_RATING_COMMENT)}
-          error={tooLong ? RATING_TEXTS.commentTooLong : serverFields.comment}
-        />
-      </form>
-    </Dialog>
+      {create.isError && <Alert variant="error">{errorMessage(create.error, RATING_TEXTS.submitFailed)}</Alert>}
+      <StarInput label={RATINGS_PAGE_TEXTS.stars} value={stars} onValueChange={setStars} />
+      <TextArea
+        label={RATINGS_PAGE_TEXTS.comment}
+        rows={4}
+        dir="auto"
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        hint={characterCount(charCount(text), MAX_RATING_COMMENT)}
+        error={tooLong ? RATING_TEXTS.commentTooLong : serverFields.comment}
+      />
+    </FormDialog>
   );
 }
