@@ -3,6 +3,7 @@ import { useTRPC } from '../../../trpc';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { refreshAfterWrite } from '../queries';
 import { LISTING_TEXTS } from '../texts';
+import { useMarkSold } from './useMarkSold';
 
 /** Pause / activate, mark sold and delete one listing, each with its snackbar (product §8). */
 export function useListingActions(listingId: number) {
@@ -20,15 +21,7 @@ export function useListingActions(listingId: number) {
       onError: () => snackbar.error(LISTING_TEXTS.statusUpdateFailed),
     }),
   );
-  const markSold = useMutation(
-    trpc.listings.setStatus.mutationOptions({
-      onSuccess: (listing) => {
-        void refreshAfterWrite(queryClient, trpc, { listing });
-        snackbar.success(LISTING_TEXTS.markedSold);
-      },
-      onError: () => snackbar.error(LISTING_TEXTS.markSoldFailed),
-    }),
-  );
+  const markSold = useMarkSold(listingId);
   const remove = useMutation(
     trpc.listings.remove.mutationOptions({
       onSuccess: () => {
@@ -41,7 +34,7 @@ export function useListingActions(listingId: number) {
 
   return {
     togglePause: () => togglePause.mutate(input),
-    markSold: () => markSold.mutate({ ...input, status: 'sold' }),
+    markSold: markSold.mutate,
     remove: () => remove.mutate(input),
     isPending: togglePause.isPending || markSold.isPending || remove.isPending,
     isTogglingPause: togglePause.isPending,

@@ -1,9 +1,7 @@
 import type { LoanAction } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { refreshAfterWrite } from '../../listings/queries';
-import { LISTING_TEXTS } from '../../listings/texts';
+import { useMarkSold } from '../../listings/mine/useMarkSold';
 import { refreshLoans } from '../queries';
 import type { LoanItem } from '../types';
 
@@ -16,7 +14,6 @@ import type { LoanItem } from '../types';
 export function useLoanActions(loan: LoanItem) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
 
   const act = useMutation(
     trpc.loans.act.mutationOptions({
@@ -26,20 +23,11 @@ export function useLoanActions(loan: LoanItem) {
       },
     }),
   );
-  const markSold = useMutation(
-    trpc.listings.setStatus.mutationOptions({
-      onSuccess: (listing) => {
-        void refreshAfterWrite(queryClient, trpc, { listing });
-        snackbar.success(LISTING_TEXTS.markedSold);
-      },
-      onError: () => snackbar.error(LISTING_TEXTS.markSoldFailed),
-      onSettled: () => void refreshLoans(queryClient, trpc),
-    }),
-  );
+  const markSold = useMarkSold(loan.listing.listing_id, { onSettled: () => void refreshLoans(queryClient, trpc) });
 
   return {
     run: (action: LoanAction) => act.mutate({ loan_id: loan.loan_id, action }),
-    markSold: () => markSold.mutate({ listing_id: loan.listing.listing_id, status: 'sold' }),
+    markSold: markSold.mutate,
     isPending: act.isPending || markSold.isPending,
     /** The step on its way, for its button's spinner. */
     pendingAction: act.isPending ? act.variables.action : markSold.isPending ? 'markSold' : null,
