@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { RatingSummary } from '../ratings/RatingSummary';
 import { PaymentLinkHelpDialog } from './PaymentLinkHelpDialog';
+import { DetailsList } from './DetailsList';
 import * as styles from './profile.css';
 
 /** View mode of the own profile (product §2). */
@@ -45,14 +46,7 @@ export function ProfileDetails({ profile, onEdit, focusEdit = false }: ProfileDe
           Edit
         </Button>
       </div>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <div>
         <PaymentLinkHelpDialog />
       </div>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { RatingSummary } from '../../ratings/RatingSummary';
 import { ReceivedRatings } from '../../ratings/ReceivedRatings';
 import { RATINGS_PAGE_TEXTS } from '../../ratings/texts';
+import { DetailsList } from '../DetailsList';
 import * as styles from '../profile.css';
 import { publicProfileQueryOptions } from '../queries';
 
@@ -35,14 +36,7 @@ export function PublicProfile({ userId, headingLevel = 2 }: { userId: number; he
   ];
   return (
     <div className={styles.form}>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <ReceivedRatings userId={userId} title={RATINGS_PAGE_TEXTS.received} headingLevel={headingLevel} framed={false} />
     </div>
   );
