@@ -333,8 +333,16 @@ describe('Messages: Message Seller on the listing page', () => {
   });
 });
 
-/** What a browser logs while the server is away: failed requests and socket attempts, nothing else. */
-const OUTAGE_NOISE = [/ERR_CONNECTION_REFUSED/, /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/trpc' failed/, /^Failed to send message:/];
+/**
+ * What a browser logs while the server is away: failed requests and socket attempts, nothing else.
+ * A request in flight at the moment the server stops is reset rather than refused.
+ */
+const OUTAGE_NOISE = [
+  /ERR_CONNECTION_REFUSED/,
+  /ERR_CONNECTION_RESET/,
+  /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/trpc' failed/,
+  /^Failed to send message:/,
+];
 
 describe('Messages: reconnecting', () => {
   it('keeps the draft while the server is away, reconnects by itself and catches up', { timeout: 180_000 }, async () => {
