@@ -193,6 +193,8 @@ export default defineConfig(
       'packages/api/src/core/write.ts',
       // The bulk demo seeder inserts thousands of rows per transaction, outside any request.
       'apps/server/src/cli/demo/**',
+      // The size data migration runs with the schema migrations, before anything listens.
+      'packages/db/src/sizes.ts',
       // Tests set up fixtures and probe the schema directly.
       ...TESTS,
     ],

@@ -6,3 +6,4 @@ export * from './loans';
 export * from './ratings';
 export * from './flags';
 export * from './audit';
+export * from './searches';

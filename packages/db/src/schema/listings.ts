@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CONDITIONS, LISTING_STATUSES } from '@mpx/shared';
 import { users } from './users';
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(','));
+import { quoted } from './quoted';
 
 export const listings = sqliteTable(
   'listings',
@@ -29,6 +28,18 @@ export const listings = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     soldAt: integer('sold_at'),
+    /**
+     * The size decoded from brand + size (or model) through the size table in @mpx/shared,
+     * null when it does not decode. Written with every create and edit, and again for every
+     * listing whenever the table changes (`syncListingSizes`), so they never disagree with it.
+     */
+    sizeMaker: text('size_maker'),
+    sizeCode: text('size_code'),
+    sizeFamily: text('size_family'),
+    /** Rim inner diameter in whole micrometres: exact comparisons, integer index ranges. */
+    sizeRimUm: integer('size_rim_um'),
+    /** Index in CUP_CLASSES (0 = very deep … 6 = very shallow), null when not published. */
+    sizeCup: integer('size_cup'),
   },
   (t) => [
     // Browse orders: newest first, and by price; both end in id for the contract's tie-break.
@@ -44,6 +55,10 @@ export const listings = sqliteTable(
     index('listings_status_type_idx').on(t.status, t.instrumentType),
     // Analytics (§9.1): sales of the last 7 days, an index range instead of a visit to every sold listing.
     index('listings_status_sold_idx').on(t.status, t.soldAt),
+    // Similar sizes: a family's rims within ±0.25 mm are one short range.
+    index('listings_size_idx').on(t.status, t.sizeFamily, t.sizeRimUm),
+    // The size guide's "listed now" counts per model.
+    index('listings_size_code_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily),
     check('listings_condition_check', sql`${t.condition} in (${quoted(CONDITIONS)})`),
     check('listings_status_check', sql`${t.status} in (${quoted(LISTING_STATUSES)})`),
     check('listings_price_check', sql`${t.priceCents} > 0`),
@@ -80,4 +95,16 @@ export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export const catalogVersion = sqliteTable('catalog_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
+});
+
+/**
+ * Which listings changed, in commit order, for the in-memory browse catalog (ADR 011): it
+ * applies the rows after the last `seq` it saw instead of reloading 40,000 listings after each
+ * write. Filled by triggers of the `catalog_changes` migration, whichever process writes; a
+ * row names a listing, or a seller whose state (a browse filter) changed or who was deleted.
+ */
+export const catalogChanges = sqliteTable('catalog_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  listingId: integer('listing_id'),
+  userId: integer('user_id'),
 });

@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { NOTIFICATION_KINDS } from '@mpx/shared';
 import { listings } from './listings';
 import { users } from './users';
+import { quoted } from './quoted';
 
 /**
  * One row per thread (contract §6: the pair of users and a listing, or the pair alone for the
@@ -119,7 +120,7 @@ export const notifications = sqliteTable(
       .on(t.userId)
       .where(sql`${t.read} = 0`),
     index('notifications_from_user_idx').on(t.fromUserId),
-    check('notifications_kind_check', sql`${t.kind} in ('message','loan','rating','flag')`),
+    check('notifications_kind_check', sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
   ],
 );
 
