@@ -38,6 +38,27 @@ const SEARCHES = [
   'rim',
 ];
 
+/** Reference mouthpieces players compare with, across the families the demo catalogue holds. */
+const REFERENCES = [
+  'Bach 7C',
+  'Bach 3C',
+  'Bach 1.5C',
+  'Bach 5C',
+  'Schilke 14A4a',
+  'Schilke 11',
+  'Yamaha 16C4',
+  'Bach 6.5AL',
+  'Bach 5G',
+  'Bach 12C',
+  'Bach 1.5G',
+  'Denis Wick 4AL',
+  'Schilke 51D',
+  'Bach 18',
+  'Bach 24AW',
+  'Holton Farkas MDC',
+];
+const STATE_SETS = [['VIC'], ['NSW', 'ACT'], ['QLD'], ['WA', 'SA', 'NT'], ['TAS']];
+
 /** `visibleIds`: listings whose detail page exists (every status but deleted). */
 export function benchCases(visibleIds: number[], memberToken: string): BenchCase[] {
   const member = { authorization: `Bearer ${memberToken}` };
@@ -62,6 +83,18 @@ export function benchCases(visibleIds: number[], memberToken: string): BenchCase
     {
       name: 'cold: q + distinct price_max per request',
       path: () => `/api/listings?q=${encodeURIComponent(pick(SEARCHES))}&price_max=${(100 + Math.random() * 900).toFixed(2)}`,
+    },
+    { name: `like: similar sizes, ${REFERENCES.length} references`, path: () => `/api/listings?like=${encodeURIComponent(pick(REFERENCES))}` },
+    {
+      name: 'cold: like + distinct price_max per request',
+      path: () => `/api/listings?like=${encodeURIComponent(pick(REFERENCES))}&price_max=${(100 + Math.random() * 900).toFixed(2)}`,
+    },
+    {
+      name: 'cold: states + condition + distinct price_min per request',
+      path: () =>
+        `/api/listings?${pick(STATE_SETS)
+          .map((s) => `location_state=${s}`)
+          .join('&')}&condition=Good&condition=Very%20Good&price_min=${(Math.random() * 200).toFixed(2)}`,
     },
     { name: `GET /api/listings/{id} (random of ${visibleIds.length} ids)`, path: () => `/api/listings/${pick(visibleIds)}` },
   ];

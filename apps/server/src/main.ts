@@ -1,5 +1,6 @@
 // First: the heap policy applies before anything else allocates.
 import './memory-mode';
+import { warmBrowseCatalog } from '@mpx/api';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -46,6 +47,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.siteName} is running at ${config.publicUrl} (data in ${config.dataDir})`);
+  // Load the browse catalog now rather than in the first visitor's request (~0.3 s at 50,000 listings).
+  setImmediate(() => warmBrowseCatalog(deps.db));
 }
 
 main().catch((err) => {

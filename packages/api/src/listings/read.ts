@@ -28,7 +28,7 @@ function loadListings(deps: Deps, ids: readonly number[], audience: Audience): L
  * listings are skipped. Each listing is shaped once per catalog version and shared by every
  * page and detail answer that shows it, so cached pages hold references rather than copies.
  */
-function listingsByIds(deps: Deps, cache: BrowseCache, ids: readonly number[], audience: Audience): Listing[] {
+export function listingsByIds(deps: Deps, cache: BrowseCache, ids: readonly number[], audience: Audience): Listing[] {
   const memo = cache.listings;
   const key = (id: number) => `${audience}:${id}`;
   const found = new Map<number, Listing>();
@@ -58,10 +58,9 @@ export function selectListings(
   audience: Audience,
   page?: { limit: number; offset: number },
 ): Listing[] {
-  const from = order.index ? `listings l INDEXED BY ${order.index}` : 'listings l';
   const paging = page ? ' LIMIT ? OFFSET ?' : '';
-  const params = page ? [...where.params, page.limit, page.offset] : where.params;
-  const ids = prepared<number>(deps.db, `SELECT l.id FROM ${from} WHERE ${where.sql} ORDER BY ${order.orderBy}${paging}`)
+  const params = [...where.params, ...order.params, ...(page ? [page.limit, page.offset] : [])];
+  const ids = prepared<number>(deps.db, `SELECT l.id FROM listings l WHERE ${where.sql} ORDER BY ${order.orderBy}${paging}`)
     .pluck()
     .all(...params);
   return listingsByIds(deps, cache, ids, audience);

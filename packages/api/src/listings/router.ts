@@ -1,10 +1,21 @@
-import { isRecord, listingDeletedOutput, listingInput, listingListOutput, listingOutput, listingQueryInput, type ListingInput } from '@mpx/shared';
+import {
+  isRecord,
+  listingDeletedOutput,
+  listingInput,
+  listingListOutput,
+  listingOutput,
+  listingQueryInput,
+  similarListingsOutput,
+  sizeStockOutput,
+  type ListingInput,
+} from '@mpx/shared';
 import { z } from 'zod';
 import { READ, WRITE, type ProcedurePolicy } from '../policy/meta';
 import { checkedOutput } from '../rest/output';
 import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
 import { browseListings, ownListings } from './browse';
 import * as listings from './service';
+import { similarListings, sizeStock } from './similar';
 
 /**
  * Ids arrive as numbers from the web app and as parsed path segments from REST (0 when the
@@ -58,6 +69,19 @@ export const listingsRouter = router({
     .input(byId)
     .output(aListing)
     .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
+
+  /** The app's own: "Similar sizes" from other sellers on the listing page. */
+  similar: publicProcedure
+    .meta(READ)
+    .input(byId)
+    .output(checkedOutput(similarListingsOutput, { listings: listingOutput }))
+    .query(({ ctx, input }) => similarListings(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
+
+  /** The app's own: the size guide's count of active listings per decoded size. */
+  sizeStock: publicProcedure
+    .meta(READ)
+    .output(checkedOutput(sizeStockOutput))
+    .query(({ ctx }) => sizeStock(ctx.deps)),
 
   create: memberProcedure
     .meta(PHOTO_WRITE)

@@ -1,4 +1,4 @@
-import { listingPhotos, listings, type ListingRow } from '@mpx/db';
+import { decodedSizeColumns, listingPhotos, listings, type ListingRow } from '@mpx/db';
 import { dollarsToCents, listingInput, listingStatusInput, type ListingFields } from '@mpx/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
@@ -6,6 +6,7 @@ import { write, writeAndSettle } from '../core/write';
 import { notFound, parseInput } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
+import { alertMatchingSearches } from '../searches/match';
 import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { readListing } from './read';
@@ -31,7 +32,7 @@ function afterWrite(deps: Deps, listingId: number): Listing {
 export async function createListing(deps: Deps, userId: number, input: ListingFields): Promise<Listing> {
   const photos = await deps.photos.ingest(input.photos ?? []);
   const listingId = await withPhotos(deps, photos, () =>
-    write(deps, () => {
+    write(deps, (tx) => {
       // The photos took a while: an admin may have deleted the account since the session was read.
       assertAccountExists(deps, userId);
       assertBelowActiveLimit(deps, userId);
@@ -44,6 +45,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
           brand: input.brand,
           model: input.model,
           size: input.size ?? null,
+          ...decodedSizeColumns({ brand: input.brand, model: input.model, size: input.size ?? null, instrumentType: input.instrument_type }),
           condition: input.condition,
           priceCents: dollarsToCents(input.price),
           description: input.description,
@@ -57,6 +59,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
         .returning({ id: listings.id })
         .get();
       replacePhotos(deps, id, photos.names);
+      alertMatchingSearches(deps, tx, id);
       return id;
     }),
   );
@@ -75,10 +78,12 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
   await withPhotos(deps, photos, () =>
     writeAndSettle(deps, (tx) => {
       // Again: the listing may have been sold or deleted while the photos were processed.
-      ownedListing(deps, userId, listingId, { refuseLoaned: false });
+      const stored = ownedListing(deps, userId, listingId, { refuseLoaned: false });
+      const size = input.size !== undefined ? input.size : stored.size;
       deps.db
         .update(listings)
         .set({
+          ...decodedSizeColumns({ brand: input.brand, model: input.model, size, instrumentType: input.instrument_type }),
           instrumentType: input.instrument_type,
           brand: input.brand,
           model: input.model,
@@ -117,10 +122,11 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
 
 /** PATCH /api/listings/{id}/pause (§4.6): active ⇄ paused; re-activating counts toward the limit. */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
-  write(deps, () => {
+  write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
+    if (listing.status === 'paused') alertMatchingSearches(deps, tx, listingId);
   });
   return afterWrite(deps, listingId);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, MAX_PAGE_SIZE, PAGE_SIZE, SORTS, STATES } from '../constants';
 import { apiNote } from '../responses';
 import { MAX_SEARCH_LENGTH } from './query';
+import { MAX_REFERENCE_LENGTH } from '../sizes';
 
 /** A key that may be repeated, meaning "any of" (`brand=Bach&brand=Yamaha`). */
 const anyOf = <T extends z.ZodType>(item: T, what: string) => apiNote(z.array(item), `${what}; a repeated key means "any of".`);
@@ -37,6 +38,10 @@ export const listingQueryParams = z
     limit: apiNote(
       z.int().min(1).default(PAGE_SIZE),
       `Page size. Values above ${MAX_PAGE_SIZE} count as ${MAX_PAGE_SIZE}; anything but a positive integer counts as ${PAGE_SIZE}. Ignored with user_id=me.`,
+    ),
+    like: apiNote(
+      z.string().max(MAX_REFERENCE_LENGTH),
+      'A mouthpiece to find similar sizes to, as a maker and size ("Bach 7C", or "7C" for Bach): listings of any maker for the same instrument family within ±0.25 mm of rim diameter and the same or a neighbouring cup depth, closest first (ties in `sort` order). A search text of the form "like Bach 7C" does the same. A size the size table does not know is a 400.',
     ),
   })
   .partial();

@@ -23,6 +23,7 @@ describe('listingQueryInput (contract §4.1)', () => {
       user_id: null,
       page: 1,
       limit: 24,
+      like: null,
     });
   });
 
@@ -92,5 +93,29 @@ describe('listingQueryInput (contract §4.1)', () => {
   it('counts search text in characters after trimming', () => {
     expect(listingQueryInput.safeParse({ q: ` ${'🎺'.repeat(100)} ` }).success).toBe(true);
     expect(listingQueryInput.safeParse({ q: '🎺'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('listingQueryInput: `like`, the similar-size reference', () => {
+  const parse = (raw: Record<string, unknown>) => listingQueryInput.safeParse(raw);
+
+  it('resolves a maker and size, or a Bach size alone, to the table’s entry', () => {
+    expect(parse({ like: 'Bach 5C' }).data?.like).toMatchObject({ label: 'Bach 5C', makerId: 'bach', family: 'trumpet' });
+    expect(parse({ like: ' my 1½C ' }).data?.like).toMatchObject({ makerId: 'bach', family: 'trumpet' });
+    expect(parse({ like: 'yamaha 11 c4' }).data?.like).toMatchObject({ label: 'Yamaha 11C4' });
+  });
+
+  it('reads "like Bach 5C" typed as the search text, and leaves other text alone', () => {
+    expect(parse({ q: 'like Bach 5C' }).data).toMatchObject({ q: null, like: { label: 'Bach 5C' } });
+    expect(parse({ q: 'like new' }).data).toMatchObject({ q: 'like new', like: null });
+    expect(parse({ q: 'like 99Z' }).data).toMatchObject({ q: 'like 99Z', like: null });
+  });
+
+  it('refuses a size nobody makes, one without a rim figure, and a reference over 100 characters', () => {
+    expect(parse({ like: 'Bach 99Z' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['like'], message: 'No mouthpiece size we know matches "Bach 99Z". Try a maker and size, such as "Bach 7C".' }),
+    ]);
+    expect(parse({ like: 'Bach 7C', instrument_type: 'Tenor Trombone' }).error?.issues[0]?.message).toBe('Bach 7C has no published rim size to compare with.');
+    expect(parse({ like: '7'.repeat(101) }).error?.issues[0]?.message).toBe('Size reference must be 100 characters or less.');
   });
 });

@@ -3,6 +3,7 @@ import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { charCount } from '../email';
 import { parseDecimal } from './price';
+import { likePhrase, resolveReference, sizeTable, type SizeReference } from '../sizes';
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -79,10 +80,11 @@ function flag(message: string) {
 
 /**
  * Contract §4.1 browse parameters, in the table's order (issues come out in this order, each with
- * the parameter's name as its path). Unknown parameters are dropped; lenient parameters (page,
- * limit, user_id) fall back to their defaults instead of failing.
+ * the parameter's name as its path), then `like`, the similar-size reference. Unknown parameters
+ * are dropped; lenient parameters (page, limit, user_id) fall back to their defaults instead of
+ * failing.
  */
-export const listingQueryInput = z.object({
+export const listingQueryFields = z.object({
   instrument_type: multi,
   brand: multi,
   condition: multi,
@@ -127,6 +129,36 @@ export const listingQueryInput = z.object({
     .custom<Param<number>>(() => true)
     .optional()
     .transform((raw) => Math.min(positiveInt(raw) ?? PAGE_SIZE, MAX_PAGE_SIZE)),
+  /** A mouthpiece to find similar sizes to ("Bach 7C"); resolved below, with the instrument filter. */
+  like: z
+    .custom<Param>(() => true)
+    .optional()
+    .transform((raw) => single(raw) ?? null),
 });
+
+type ListingQueryFields = z.output<typeof listingQueryFields>;
+
+/**
+ * Resolves `like` against the size table, in the family the instrument filter names, or reads
+ * "like Bach 7C" typed as the search text. A search text that does not name a known size stays
+ * plain text ("like new" is a search for "like" and "new"); an explicit `like` that names none
+ * is an error.
+ */
+function withReference(query: ListingQueryFields, ctx: z.RefinementCtx): Omit<ListingQueryFields, 'like'> & { like: SizeReference | null } {
+  if (query.like !== null) {
+    const result = resolveReference(sizeTable, query.like, query.instrument_type);
+    if (result.ok) return { ...query, like: result.reference };
+    ctx.addIssue({ code: 'custom', message: result.error, path: ['like'] });
+    return { ...query, like: null };
+  }
+  const phrase = query.q === null ? null : likePhrase(query.q);
+  if (phrase !== null) {
+    const result = resolveReference(sizeTable, phrase, query.instrument_type);
+    if (result.ok) return { ...query, q: null, like: result.reference };
+  }
+  return { ...query, like: null };
+}
+
+export const listingQueryInput = listingQueryFields.transform(withReference);
 export type ListingQueryInput = z.input<typeof listingQueryInput>;
 export type ListingQuery = z.output<typeof listingQueryInput>;

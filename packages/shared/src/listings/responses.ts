@@ -65,3 +65,17 @@ export const listingListOutput = apiShape(
 );
 
 export const listingDeletedOutput = messageOutput('ListingDeletedResponse', 'Listing deleted.');
+
+/** The listing page's "Similar sizes": other sellers' active listings near this one's size. */
+export const similarListingsOutput = apiShape(
+  'SimilarListings',
+  z.strictObject({ listings: apiNote(z.array(listingOutput), 'At most 6, closest size first; empty when the size does not decode.') }),
+);
+
+/** The size guide's "listed now" figures: active listings per decoded maker and code. */
+export const sizeStockOutput = apiShape(
+  'SizeStock',
+  z.strictObject({
+    models: z.array(z.strictObject({ maker_id: z.string(), code: z.string(), family: z.string(), count: countValue })),
+  }),
+);

@@ -1,4 +1,5 @@
 import { hashPassword, type Deps } from '@mpx/api';
+import { decodedSizeColumns } from '@mpx/db';
 import { dollarsToCents, itemAt, type Condition, type ListingStatus } from '@mpx/shared';
 import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES, SUBURBS } from './catalogue';
 import { demoPhotoDataUrls } from './images';
@@ -86,8 +87,9 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
   const client = deps.db.$client;
   const insert = client.prepare(
     `INSERT INTO listings (user_id, instrument_type, brand, model, size, condition, price_cents, description, open_to_swap,
-       open_to_loan, paypal_link_override, status, created_at, updated_at, sold_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       open_to_loan, paypal_link_override, status, created_at, updated_at, sold_at,
+       size_maker, size_code, size_family, size_rim_um, size_cup)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPhoto = client.prepare('INSERT INTO listing_photos (listing_id, position, file) VALUES (?, ?, ?)');
   const activeOf = new Map<number, number>();
@@ -127,6 +129,7 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
         const loan = random.chance(0.2);
         const description = describe(random, entry.brand, model, size, condition, swap, loan);
         const override = random.chance(0.05) ? `listing${random.int(100, 999)}@example.com` : null;
+        const decoded = decodedSizeColumns({ brand: entry.brand, model, size, instrumentType: entry.instrument });
         const { lastInsertRowid } = insert.run(
           userId,
           entry.instrument,
@@ -143,6 +146,11 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
           created,
           updated,
           soldAt,
+          decoded.sizeMaker,
+          decoded.sizeCode,
+          decoded.sizeFamily,
+          decoded.sizeRimUm,
+          decoded.sizeCup,
         );
         const photoCount = random.weighted([
           [0, 5],

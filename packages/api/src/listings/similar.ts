@@ -1,0 +1,72 @@
+import { listingQueryInput } from '@mpx/shared';
+import { SIMILAR_ON_DETAIL, type SizeReference } from '@mpx/shared/sizes';
+import type { Deps } from '../context';
+import { composeJson } from '../core/json';
+import { prepared } from '../core/prepared';
+import { freshCache } from './cache';
+import { closestFirst, whereClause } from './filters';
+import { selectListings } from './read';
+import type { Audience, Listing } from './shapes';
+
+/** A browse with no filters, for building a similar-size clause around a stored size. */
+const NO_FILTERS = listingQueryInput.parse({});
+
+interface StoredSize {
+  user_id: number;
+  size_maker: string | null;
+  size_code: string | null;
+  size_family: string | null;
+  size_rim_um: number | null;
+  size_cup: number | null;
+}
+
+/**
+ * "Similar sizes" on a listing's page: other sellers' active listings within reach of this
+ * one's decoded size, closest first. Nothing when its size does not decode or has no rim
+ * figure. Memoised per catalog version like every browse answer (ADR 002).
+ */
+export function similarListings(deps: Deps, listingId: number, audience: Audience): { listings: Listing[] } {
+  const cache = freshCache(deps.db);
+  const key = `${audience}:${listingId}`;
+  const cached = cache.similar.get(key);
+  if (cached) return cached;
+  const size = prepared<StoredSize>(
+    deps.db,
+    `SELECT user_id, size_maker, size_code, size_family, size_rim_um, size_cup FROM listings WHERE id = ? AND status <> 'deleted'`,
+  ).get(listingId);
+  let listings: Listing[] = [];
+  if (size?.size_maker && size.size_code && size.size_family && size.size_rim_um !== null) {
+    const like: SizeReference = {
+      makerId: size.size_maker,
+      code: size.size_code,
+      label: size.size_code,
+      family: size.size_family,
+      rimUm: size.size_rim_um,
+      cup: size.size_cup,
+    };
+    const where = whereClause({ ...NO_FILTERS, like }, { kind: 'public', sellerId: null }, { facets: true });
+    // Other sellers only: the seller's own listings are one click away on their card.
+    const others = { sql: `${where.sql} AND l.user_id <> ?`, params: [...where.params, size.user_id] };
+    listings = selectListings(deps, cache, others, closestFirst('newest', like), audience, { limit: SIMILAR_ON_DETAIL, offset: 0 });
+  }
+  const answer = composeJson({ listings });
+  cache.similar.set(key, answer);
+  return answer;
+}
+
+export interface SizeStock {
+  models: { maker_id: string; code: string; family: string; count: number }[];
+}
+
+/** Active listings per decoded maker and code: one index-only scan, once per catalog version. */
+export function sizeStock(deps: Deps): SizeStock {
+  const cache = freshCache(deps.db);
+  if (cache.sizeStock) return cache.sizeStock;
+  const models = prepared<SizeStock['models'][number]>(
+    deps.db,
+    `SELECT size_maker AS maker_id, size_code AS code, size_family AS family, count(*) AS count FROM listings
+     WHERE status = 'active' AND size_maker IS NOT NULL GROUP BY size_maker, size_code, size_family`,
+  ).all();
+  cache.sizeStock = composeJson({ models });
+  return cache.sizeStock;
+}
