@@ -24,6 +24,8 @@ import { DEMO_LOGIN, seedDemo } from '../src/cli/demo/seed';
 import { loadConfig } from '../src/config';
 import { createDeps } from '../src/deps';
 import { adminComputeCosts } from './admin-costs';
+import { browseComputeCosts } from './browse-costs';
+import { searchAlertCosts } from './search-costs';
 import { adminCases, benchCases, type BenchCase } from './cases';
 import { describeMachine } from './machine';
 import { startServer, type RunningServer } from './server';
@@ -83,6 +85,7 @@ async function main() {
       .map((row) => row.id);
     const deletions = deletionTargets(deps);
     const costs = await adminComputeCosts(deps);
+    const browseCosts = await browseComputeCosts(deps);
     deps.db.$client.close();
     console.log(`Seeded ${seeded.members} members and ${seeded.listings} listings in ${(seeded.ms / 1000).toFixed(1)} s.`);
     console.log(
@@ -128,6 +131,10 @@ async function main() {
     console.log('|---|---:|---:|');
     for (const c of costs) console.log(`| ${c.name} | ${c.p50.toFixed(2)} | ${c.p99.toFixed(2)} |`);
 
+    console.log('\n| GET /api/listings computed from scratch (in process, a price bound never used before) | p50 ms | p99 ms |');
+    console.log('|---|---:|---:|');
+    for (const c of browseCosts) console.log(`| ${c.name} | ${c.p50.toFixed(3)} | ${c.p99.toFixed(3)} |`);
+
     console.log('\n| admin delete (one request at a time) | what went with it | ms |');
     console.log('|---|---|---:|');
     for (const seller of deletions.sellers) {
@@ -143,6 +150,20 @@ async function main() {
     console.log(
       `| DELETE /api/admin/listings/{id}, ${listingTimes.length} listings | median, max | ${median.toFixed(1)}, ${Math.max(...listingTimes).toFixed(1)} |`,
     );
+
+    // Last, with the server stopped: the 2,000 members and 10,000 saved searches it adds would change the figures above.
+    await server.stop();
+    const later = createDeps(loadConfig(env), silentLogger);
+    const { firstMs, againMs, alerted, ...scale } = await searchAlertCosts(later);
+    later.db.$client.close();
+    console.log(
+      `\n| saved-search alerts for one new listing (in process; ${scale.searches} searches of ${scale.members} members, ${scale.listings} listings) | p50 ms | p99 ms |`,
+    );
+    console.log('|---|---:|---:|');
+    console.log(
+      `| alertMatchingSearches, first activation (alerts ${alerted.p50} members at p50, ${alerted.p99} at p99) | ${firstMs.p50.toFixed(2)} | ${firstMs.p99.toFixed(2)} |`,
+    );
+    console.log(`| alertMatchingSearches, activated again (lookup and tests only) | ${againMs.p50.toFixed(2)} | ${againMs.p99.toFixed(2)} |`);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

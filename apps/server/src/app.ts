@@ -16,6 +16,7 @@ import { registerSpa, SpaShell } from './http/spa';
 import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
 import { registerPhotoSweep } from './photo-sweep';
+import { registerSearchDigests } from './search-digests';
 import { WEB_DIST } from './paths';
 
 /** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
@@ -58,6 +59,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   await app.register(trpcPlugin, { deps, config });
   registerUploads(app, join(config.dataDir, UPLOADS_DIR));
   registerPhotoSweep(app, deps);
+  registerSearchDigests(app, deps);
   const shell = new SpaShell(webDist);
   registerListingPreview(app, deps, shell);
   await registerSpa(app, shell, webDist);

@@ -32,3 +32,6 @@ export {
   type PhotoVariant,
 } from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';
+export { freshCatalog as warmBrowseCatalog } from './listings/catalog';
+export { alertMatchingSearches } from './searches/match';
+export { sendSearchDigests, type DigestRun } from './searches/digest';

@@ -8,6 +8,7 @@ import { moderationRouter } from './moderation/router';
 import { notificationsRouter } from './notifications/router';
 import { profileRouter } from './profile/router';
 import { ratingsRouter } from './ratings/router';
+import { searchesRouter } from './searches/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  searches: searchesRouter,
   events: eventsRouter,
   config: configRouter,
 });

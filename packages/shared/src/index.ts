@@ -17,3 +17,4 @@ export * from './loans';
 export * from './ratings';
 export * from './moderation';
 export * from './admin';
+export * from './searches';

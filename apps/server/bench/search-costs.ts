@@ -1,0 +1,257 @@
+import { alertMatchingSearches, createCaller, type Context, type Deps } from '@mpx/api';
+import { decodedSizeColumns, users } from '@mpx/db';
+import { dollarsToCents, INSTRUMENT_TYPES, present } from '@mpx/shared';
+import { resolveReference, sizeTable } from '@mpx/shared/sizes';
+import { eq } from 'drizzle-orm';
+import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, STATES, SUBURBS } from '../src/cli/demo/catalogue';
+import { createRandom, type Random } from '../src/cli/demo/random';
+
+export interface Percentiles {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface SearchAlertCosts {
+  searches: number;
+  members: number;
+  listings: number;
+  /** The listing's first activation: find the matching searches, store the alerts and notifications. */
+  firstMs: Percentiles;
+  /** The same listing activated again: the lookup and the tests alone (every alert exists already). */
+  againMs: Percentiles;
+  /** Members alerted per listing. */
+  alerted: Percentiles;
+  setupMs: number;
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN };
+}
+
+const WORDS = [
+  'bach 3c',
+  'gold',
+  'heritage',
+  'lead',
+  'warm',
+  'megatone',
+  'denis wick 4',
+  'schilke 14',
+  'plating',
+  'student',
+  'swap',
+  'monette',
+  'deep cup',
+  'artisan',
+  'never played',
+];
+const MODELS = ['3C', '7C', 'Megatone', 'Heritage', 'Classic', '14A4a', 'Artisan', 'Lead', '5G', 'Ultra'];
+const STATE_NAMES = STATES.map(([state]) => state);
+
+/** The catalogue's sizes the table resolves with a rim: what members compare with ("like Bach 7C"). */
+function references(): string[] {
+  const found = new Set<string>();
+  for (const entry of CATALOGUE) {
+    for (const size of entry.sizes) {
+      if (size === null) continue;
+      const read = resolveReference(sizeTable, `${entry.brand} ${size}`, [entry.instrument]);
+      if (read.ok) found.add(read.reference.label);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * A saved search as members make them: what they are hunting for. Mostly a brand (usually with
+ * the instrument) or a size to compare with, often under a price; search texts and models; a few
+ * broad ones (an instrument in a condition, a state, a bargain price).
+ */
+function randomQuery(random: Random, refs: string[]): string {
+  const p = new URLSearchParams();
+  const entry = random.pick(CATALOGUE);
+  const cap = (chance: number) => {
+    if (random.chance(chance)) p.append('price_max', String(random.pick([80, 100, 120, 150, 200, 250, 300, 500])));
+  };
+  const kind = random.weighted<string>([
+    ['brand', 30],
+    ['like', 30],
+    ['text', 14],
+    ['model', 10],
+    ['type', 8],
+    ['state', 5],
+    ['price', 3],
+  ]);
+  switch (kind) {
+    case 'brand':
+      p.append('brand', entry.brand);
+      if (random.chance(0.15)) p.append('brand', random.pick(CATALOGUE).brand);
+      if (random.chance(0.8)) p.append('instrument_type', entry.instrument);
+      cap(0.5);
+      break;
+    case 'like':
+      p.append('like', random.pick(refs));
+      if (random.chance(0.2)) p.append('location_state', random.pick(STATE_NAMES));
+      cap(0.4);
+      break;
+    case 'text':
+      p.append('q', random.pick(WORDS));
+      if (random.chance(0.5)) p.append('instrument_type', entry.instrument);
+      break;
+    case 'model':
+      p.append('model', random.pick(MODELS));
+      if (random.chance(0.6)) p.append('brand', entry.brand);
+      cap(0.3);
+      break;
+    case 'type':
+      p.append('instrument_type', random.pick(INSTRUMENT_TYPES));
+      p.append('condition', random.pick(CONDITION_WEIGHTS)[0]);
+      cap(1);
+      break;
+    case 'state':
+      p.append('location_state', random.pick(STATE_NAMES));
+      p.append('instrument_type', entry.instrument);
+      cap(1);
+      break;
+    default:
+      p.append('price_max', String(random.pick([30, 40, 50])));
+      p.append('open_to_swap', 'true');
+  }
+  return p.toString();
+}
+
+function memberContext(deps: Deps, userId: number): Context {
+  const user = present(deps.db.select().from(users).where(eq(users.id, userId)).get(), `member ${userId}`);
+  return {
+    deps,
+    req: {
+      transport: 'internal',
+      ip: '127.0.0.1',
+      origin: undefined,
+      isWrite: true,
+      rateCharged: true,
+      credential: { token: 'bench', source: 'header' },
+      viewer: { sessionId: 'bench', user },
+    },
+    res: { setSessionCookie() {}, clearSessionCookie() {} },
+  };
+}
+
+class Rollback extends Error {}
+
+/**
+ * What matching one new listing against every saved search costs: `alertMatchingSearches` as the
+ * listing write runs it, timed alone, in this process. Adds `members` verified members with
+ * `searches` saved searches between them (through `searches.create`, so compiled and filed as in
+ * production), then for each of `listings` new listings drawn like the demo catalogue's: inserts
+ * it, times the matching, and rolls the write back, so the database is left with the searches
+ * only and every round meets the same state.
+ */
+export async function searchAlertCosts(deps: Deps, { searches = 10_000, members = 2_000, listings = 300, seed = 7 } = {}): Promise<SearchAlertCosts> {
+  const started = performance.now();
+  const random = createRandom(seed);
+  const client = deps.db.$client;
+  const now = deps.now();
+  const insertMember = client.prepare(
+    `INSERT INTO users (email, password_hash, name, location_state, location_postcode, email_notifications, email_verified, status, join_date)
+     VALUES (?, 'bench', ?, ?, '3000', 1, 1, 'active', ?)`,
+  );
+  const memberIds: number[] = [];
+  // eslint-disable-next-line no-restricted-syntax -- bench setup: thousands of members in one go, outside any request
+  client.transaction(() => {
+    for (let i = 0; i < members; i++) {
+      const state = random.weighted(STATES.map(([s, weight]) => [s, weight] as const));
+      memberIds.push(Number(insertMember.run(`searcher${now.toString(36)}${i}@example.com`, `Searcher ${i}`, state, now).lastInsertRowid));
+    }
+  })();
+  const refs = references();
+  const callers = memberIds.map((id) => createCaller(memberContext(deps, id)));
+  for (let i = 0; i < searches; i++) {
+    const caller = present(callers[i % callers.length], 'a member');
+    await caller.searches.create({ name: `Search ${i}`, query: randomQuery(random, refs) });
+  }
+  client.exec('ANALYZE');
+  const setupMs = performance.now() - started;
+
+  const sellerIds = client.prepare<[], number>("SELECT id FROM users WHERE status = 'active' ORDER BY random() LIMIT 500").pluck().all();
+  const insertListing = client.prepare(
+    `INSERT INTO listings (user_id, instrument_type, brand, model, size, condition, price_cents, description, open_to_swap, open_to_loan,
+       status, created_at, updated_at, size_maker, size_code, size_family, size_rim_um, size_cup)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const scope = { afterCommit() {}, sendMail() {} };
+  const first: number[] = [];
+  const again: number[] = [];
+  const alerted: number[] = [];
+  const warmUp = 20;
+  for (let round = 0; round < listings + warmUp; round++) {
+    const entry = random.pick(CATALOGUE);
+    const line = random.pick(entry.models);
+    const designation = random.pick(entry.sizes);
+    const short = designation !== null && random.chance(0.5);
+    const model = short ? (line === 'Standard' ? designation : `${line} ${designation}`) : line;
+    const size = short ? null : designation;
+    const [condition, , factor] = random.weighted(CONDITION_WEIGHTS.map((c) => [c, c[1]] as const));
+    const description = [
+      random.pick(DESCRIPTION_PARTS.openings),
+      random.pick(DESCRIPTION_PARTS.condition[condition]),
+      random.pick(DESCRIPTION_PARTS.playing),
+      random.pick(DESCRIPTION_PARTS.logistics),
+    ]
+      .join(' ')
+      .replace('{brand}', entry.brand)
+      .replace('{model}', model)
+      .replace('{size}', size ?? model)
+      .replace('{suburb}', random.pick(SUBURBS));
+    const decoded = decodedSizeColumns({ brand: entry.brand, model, size, instrumentType: entry.instrument });
+    try {
+      // eslint-disable-next-line no-restricted-syntax -- the listing write, rolled back after timing its matching
+      client.transaction(() => {
+        const { lastInsertRowid } = insertListing.run(
+          random.pick(sellerIds),
+          entry.instrument,
+          entry.brand,
+          model,
+          size,
+          condition,
+          dollarsToCents(random.int(entry.price[0], entry.price[1]) * factor),
+          description,
+          random.chance(0.3) ? 1 : 0,
+          random.chance(0.2) ? 1 : 0,
+          now,
+          now,
+          decoded.sizeMaker,
+          decoded.sizeCode,
+          decoded.sizeFamily,
+          decoded.sizeRimUm,
+          decoded.sizeCup,
+        );
+        const id = Number(lastInsertRowid);
+        const t0 = performance.now();
+        const members = alertMatchingSearches(deps, scope, id);
+        const t1 = performance.now();
+        alertMatchingSearches(deps, scope, id);
+        const t2 = performance.now();
+        if (round >= warmUp) {
+          first.push(t1 - t0);
+          again.push(t2 - t1);
+          alerted.push(members.length);
+        }
+        throw new Rollback();
+      })();
+    } catch (err) {
+      if (!(err instanceof Rollback)) throw err;
+    }
+  }
+  return {
+    searches,
+    members,
+    listings,
+    firstMs: percentiles(first),
+    againMs: percentiles(again),
+    alerted: percentiles(alerted),
+    setupMs,
+  };
+}

@@ -1,0 +1,262 @@
+import { savedSearchKeys, savedSearches, SIZE_TABLE_FINGERPRINT, type Db } from '@mpx/db';
+import { isRecord, present, searchAlertText, searchQueryField } from '@mpx/shared';
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Deps } from '../context';
+import { prepared } from '../core/prepared';
+import type { WriteScope } from '../core/write';
+import { notify } from '../notifications/notify';
+import { compileSearch, keyPart, priceBand, rimBucket, withType, type CompiledFilter } from './compile';
+import { isFoldSafe, termsMatch, textTokens } from './text';
+
+/** A listing as matching reads it: its filterable fields, its seller's state and display name. */
+export interface ListingFacts {
+  id: number;
+  userId: number;
+  status: string;
+  instrumentType: string;
+  brand: string;
+  model: string;
+  size: string | null;
+  description: string;
+  condition: string;
+  priceCents: number;
+  openToSwap: number;
+  openToLoan: number;
+  sizeFamily: string | null;
+  sizeRimUm: number | null;
+  sizeCup: number | null;
+  sellerState: string;
+  sellerName: string;
+  sellerNickname: string | null;
+}
+
+const LISTING_FACTS = `SELECT l.id, l.user_id AS userId, l.status, l.instrument_type AS instrumentType, l.brand, l.model, l.size,
+  l.description, l.condition, l.price_cents AS priceCents, l.open_to_swap AS openToSwap, l.open_to_loan AS openToLoan,
+  l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
+  u.location_state AS sellerState, u.name AS sellerName, u.nickname AS sellerNickname
+  FROM listings l JOIN users u ON u.id = l.user_id WHERE l.id = ?`;
+
+export function listingFacts(db: Db, listingId: number): ListingFacts | undefined {
+  return prepared<ListingFacts>(db, LISTING_FACTS).get(listingId);
+}
+
+/** What the text tests need of a listing, worked out once for all candidate searches. */
+export interface ListingText {
+  /** Tokens of brand, model, size and description; null when FTS5 must decide (text.ts). */
+  columns: string[][] | null;
+  /** The model as SQLite's lower() folds it (ASCII letters only), and fully. */
+  modelAscii: string;
+  modelUnicode: string;
+}
+
+const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
+
+export function listingText(l: ListingFacts): ListingText {
+  const texts = [l.brand, l.model, l.size ?? '', l.description];
+  return {
+    columns: texts.every(isFoldSafe) ? texts.map(textTokens) : null,
+    modelAscii: asciiLower(l.model),
+    modelUnicode: l.model.toLowerCase(),
+  };
+}
+
+/** Every substring of up to three characters (the `model:` keys a listing is found under). */
+function shortSubstrings(text: string, into: Set<string>): void {
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i++) {
+    let part = '';
+    for (let n = 0; n < 3 && i + n < chars.length; n++) {
+      part += chars[i + n];
+      into.add(`model:${part}`);
+    }
+  }
+}
+
+/**
+ * The keys a listing's matching searches can be filed under (compile.ts `searchKeys`): its own
+ * brand, size bucket, every short substring of its model and every short prefix of its words,
+ * each alone and with its instrument type; its type, state, condition and price band; and
+ * `any`. With `allWords`, its text is one FTS5 must judge (text.ts), and every search filed
+ * under a word is a candidate.
+ */
+export function listingKeys(l: ListingFacts, text: ListingText): { keys: string[]; allWords: boolean } {
+  const primary = new Set<string>([`brand:${l.brand}`]);
+  if (l.sizeFamily !== null && l.sizeRimUm !== null) primary.add(`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`);
+  shortSubstrings(text.modelAscii, primary);
+  shortSubstrings(text.modelUnicode, primary);
+  if (text.columns) {
+    for (const column of text.columns) {
+      for (const token of column) {
+        const first = keyPart(token);
+        for (let n = 1; n <= first.length; n++) primary.add(`word:${first.slice(0, n)}`);
+      }
+    }
+  }
+  const keys = ['any', `type:${l.instrumentType}`, `state:${l.sellerState}`, `cond:${l.condition}`, `price:${priceBand(l.priceCents)}`];
+  for (const key of primary) keys.push(key, withType(key, l.instrumentType));
+  return { keys, allWords: text.columns === null };
+}
+
+/**
+ * One listing against an FTS5 query. A rowid range, not `rowid = ?`: with an equality on rowid
+ * this SQLite's FTS5 answers the row whatever the MATCH says (plan `=M4`); the range form seeks
+ * within the match's doclists and checks both (plan `M4><`).
+ */
+const FTS_ROW = 'SELECT 1 FROM listings_fts WHERE listings_fts MATCH ? AND rowid >= ? AND rowid <= ?';
+
+/**
+ * Whether a listing passes a compiled search, with exactly the semantics of `whereClause` (scope
+ * public, every seller) for that listing: the same sets, bounds, folds and FTS5 rules. Checked
+ * against the SQL over a corpus of listings and queries in match.test.ts.
+ */
+export function filterMatches(db: Db, f: CompiledFilter, l: ListingFacts, text: ListingText): boolean {
+  if (l.status !== 'active') return false;
+  if (f.types.length > 0 && !f.types.includes(l.instrumentType)) return false;
+  if (f.brands.length > 0 && !f.brands.includes(l.brand)) return false;
+  if (f.conditions.length > 0 && !f.conditions.includes(l.condition)) return false;
+  if (f.states.length > 0 && !f.states.includes(l.sellerState)) return false;
+  if (f.cents.min !== null && l.priceCents < f.cents.min) return false;
+  if (f.cents.max !== null && l.priceCents > f.cents.max) return false;
+  if (f.swap !== null && l.openToSwap !== (f.swap ? 1 : 0)) return false;
+  if (f.loan !== null && l.openToLoan !== (f.loan ? 1 : 0)) return false;
+  if (f.like) {
+    const { family, rimLo, rimHi, cupLo, cupHi } = f.like;
+    if (l.sizeFamily !== family || l.sizeRimUm === null || l.sizeRimUm < rimLo || l.sizeRimUm > rimHi) return false;
+    if (cupLo !== null && cupHi !== null && (l.sizeCup === null || l.sizeCup < cupLo || l.sizeCup > cupHi)) return false;
+  }
+  if (f.models) {
+    const model = f.models.unicode ? text.modelUnicode : text.modelAscii;
+    if (!f.models.needles.some((n) => model.includes(n))) return false;
+  }
+  if (f.q) {
+    const { terms, match } = f.q;
+    if (terms && text.columns) return termsMatch(terms, text.columns);
+    return prepared(db, FTS_ROW).get(match, l.id, l.id) !== undefined;
+  }
+  return true;
+}
+
+interface Candidate {
+  id: number;
+  userId: number;
+}
+
+/**
+ * Searches with alerts on, of active, verified members other than the seller, filed under these
+ * keys. CROSS JOIN fixes the order: from the keys (one primary-key seek each) to their searches
+ * to their members. Left to itself the planner walks every member's searches instead.
+ */
+const CANDIDATES_BY_KEYS = `SELECT s.id, s.user_id AS userId
+  FROM json_each(?) j CROSS JOIN saved_search_keys k ON k.key = j.value
+  CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
+  WHERE s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
+const CANDIDATES_BY_WORD = `SELECT s.id, s.user_id AS userId
+  FROM saved_search_keys k CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
+  WHERE k.key >= 'word:' AND k.key < 'word;' AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
+
+/** Parsed filters by search id: a search's filter never changes but through `refreshStaleFilters`, which drops it here too. */
+const parsedFilters = new WeakMap<Db['$client'], LRUCache<number, CompiledFilter>>();
+
+function filterCache(db: Db): LRUCache<number, CompiledFilter> {
+  let cache = parsedFilters.get(db.$client);
+  if (!cache) {
+    cache = new LRUCache({ max: 20_000 });
+    parsedFilters.set(db.$client, cache);
+  }
+  return cache;
+}
+
+const FILTER_OF = 'SELECT filter FROM saved_searches WHERE id = ?';
+const NAME_OF = 'SELECT name FROM saved_searches WHERE id = ?';
+const INSERT_ALERT = `INSERT INTO search_alerts (user_id, saved_search_id, listing_id, created_at) VALUES (?, ?, ?, ?)
+  ON CONFLICT (user_id, listing_id) DO NOTHING`;
+
+/** A candidate's filter: read and parsed once per process, as it never changes (see above). */
+function filterOf(db: Db, cache: LRUCache<number, CompiledFilter>, searchId: number): CompiledFilter {
+  let filter = cache.get(searchId);
+  if (!filter) {
+    const text = present(prepared<string>(db, FILTER_OF).pluck().get(searchId), `the filter of saved search ${searchId}`);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- written by compileFilter; its shape is ours
+    filter = JSON.parse(text) as CompiledFilter;
+    cache.set(searchId, filter);
+  }
+  return filter;
+}
+
+/**
+ * Alerts the members whose saved searches match a listing that has just become active (created,
+ * or resumed from paused), inside the write that activated it. Reads only the searches filed
+ * under the listing's own keys (one indexed query), tests each in JavaScript, and for each
+ * member with a match stores one `search_alerts` row (the unique (user, listing) index makes a
+ * second activation, or a second matching search, a no-op) and one `search` notification from
+ * the seller, published after commit. Credit goes to the member's oldest matching search.
+ * Returns the members alerted.
+ */
+export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: number): number[] {
+  const { db } = deps;
+  const listing = listingFacts(db, listingId);
+  if (!listing || listing.status !== 'active') return [];
+  refreshStaleFilters(deps, tx);
+  const text = listingText(listing);
+  const { keys, allWords } = listingKeys(listing, text);
+  const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS).all(JSON.stringify(keys), listing.userId);
+  if (allWords) candidates.push(...prepared<Candidate>(db, CANDIDATES_BY_WORD).all(listing.userId));
+  candidates.sort((a, b) => a.userId - b.userId || a.id - b.id);
+
+  const cache = filterCache(db);
+  const from = { id: listing.userId, name: listing.sellerName, nickname: listing.sellerNickname };
+  const alerted: number[] = [];
+  let lastUser = 0;
+  let lastId = 0;
+  for (const c of candidates) {
+    // A member with a match already, or a search filed under two of the listing's keys.
+    if (c.userId === lastUser || c.id === lastId) continue;
+    lastId = c.id;
+    if (!filterMatches(db, filterOf(db, cache, c.id), listing, text)) continue;
+    lastUser = c.userId;
+    // The unique (user, listing) index decides: a second activation of the listing inserts nothing.
+    if (prepared(db, INSERT_ALERT).run(c.userId, c.id, listingId, deps.now()).changes === 0) continue;
+    const name = prepared<string>(db, NAME_OF).pluck().get(c.id) ?? '';
+    notify(deps, tx, { userId: c.userId, kind: 'search', message: searchAlertText(name, listing.brand, listing.model), from });
+    alerted.push(c.userId);
+  }
+  return alerted;
+}
+
+const refreshed = new WeakSet<Db['$client']>();
+
+/**
+ * Once per connection: recompiles the searches whose reference size was resolved with another
+ * size table (a release corrected a figure), so their rim range and filing follow the table as
+ * listings' decoded sizes do (ADR 010). A reference the table no longer resolves keeps its last
+ * figures.
+ */
+function refreshStaleFilters(deps: Deps, tx: WriteScope): void {
+  const { db } = deps;
+  if (refreshed.has(db.$client)) return;
+  const stale = prepared<{ id: number; query: string; filter: string }>(
+    db,
+    "SELECT id, query, filter FROM saved_searches WHERE json_extract(filter, '$.sizes') IS NOT NULL AND json_extract(filter, '$.sizes') <> ?",
+  ).all(SIZE_TABLE_FINGERPRINT);
+  // With changes to make, done once they have committed: a rolled-back write leaves them to the next one.
+  if (stale.length === 0) refreshed.add(db.$client);
+  else tx.afterCommit(() => void refreshed.add(db.$client));
+  const cache = filterCache(db);
+  for (const row of stale) {
+    const parsed = searchQueryField.safeParse(row.query);
+    const old: unknown = JSON.parse(row.filter);
+    const compiled = parsed.success ? compileSearch(parsed.data) : null;
+    const filter = compiled?.filter ?? { ...(isRecord(old) ? old : {}), sizes: SIZE_TABLE_FINGERPRINT };
+    db.update(savedSearches)
+      .set({ filter: JSON.stringify(filter) })
+      .where(eq(savedSearches.id, row.id))
+      .run();
+    cache.delete(row.id);
+    if (!compiled) continue;
+    db.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, row.id)).run();
+    db.insert(savedSearchKeys)
+      .values(compiled.keys.map((key) => ({ key, savedSearchId: row.id })))
+      .run();
+  }
+}
