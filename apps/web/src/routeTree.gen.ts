@@ -17,12 +17,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration-success'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SizesRouteImport } from './routes/sizes'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as MemberAdminRouteImport } from './routes/_member/admin'
 import { Route as MemberLoansRouteImport } from './routes/_member/loans'
 import { Route as MemberMyListingsRouteImport } from './routes/_member/my-listings'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberSearchesRouteImport } from './routes/_member/searches'
 import { Route as ListingsIndexRouteImport } from './routes/listings/index'
 import { Route as ListingsIdRouteImport } from './routes/listings/$id'
 import { Route as MemberMessagesIndexRouteImport } from './routes/_member/messages/index'
@@ -67,6 +69,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SizesRoute = SizesRouteImport.update({
+  id: '/sizes',
+  path: '/sizes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -95,6 +102,11 @@ const MemberMyListingsRoute = MemberMyListingsRouteImport.update({
 const MemberProfileRoute = MemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSearchesRoute = MemberSearchesRouteImport.update({
+  id: '/searches',
+  path: '/searches',
   getParentRoute: () => MemberRoute,
 } as any)
 const ListingsIndexRoute = ListingsIndexRouteImport.update({
@@ -126,12 +138,14 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof MemberAdminRoute
   '/loans': typeof MemberLoansRoute
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
+  '/searches': typeof MemberSearchesRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings/': typeof ListingsIndexRoute
   '/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -145,12 +159,14 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof MemberAdminRoute
   '/loans': typeof MemberLoansRoute
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
+  '/searches': typeof MemberSearchesRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings': typeof ListingsIndexRoute
   '/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -166,12 +182,14 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_member/admin': typeof MemberAdminRoute
   '/_member/loans': typeof MemberLoansRoute
   '/_member/my-listings': typeof MemberMyListingsRoute
   '/_member/profile': typeof MemberProfileRoute
+  '/_member/searches': typeof MemberSearchesRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings/': typeof ListingsIndexRoute
   '/_member/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -187,12 +205,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/reset-password'
+    | '/sizes'
     | '/terms'
     | '/verify-email'
     | '/admin'
     | '/loans'
     | '/my-listings'
     | '/profile'
+    | '/searches'
     | '/listings/$id'
     | '/listings/'
     | '/messages/$userId'
@@ -206,12 +226,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/reset-password'
+    | '/sizes'
     | '/terms'
     | '/verify-email'
     | '/admin'
     | '/loans'
     | '/my-listings'
     | '/profile'
+    | '/searches'
     | '/listings/$id'
     | '/listings'
     | '/messages/$userId'
@@ -226,12 +248,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/reset-password'
+    | '/sizes'
     | '/terms'
     | '/verify-email'
     | '/_member/admin'
     | '/_member/loans'
     | '/_member/my-listings'
     | '/_member/profile'
+    | '/_member/searches'
     | '/listings/$id'
     | '/listings/'
     | '/_member/messages/$userId'
@@ -247,6 +271,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SizesRoute: typeof SizesRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ListingsIdRoute: typeof ListingsIdRoute
@@ -311,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sizes': {
+      id: '/sizes'
+      path: '/sizes'
+      fullPath: '/sizes'
+      preLoaderRoute: typeof SizesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -353,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/searches': {
+      id: '/_member/searches'
+      path: '/searches'
+      fullPath: '/searches'
+      preLoaderRoute: typeof MemberSearchesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/listings/': {
       id: '/listings/'
       path: '/listings'
@@ -389,6 +428,7 @@ interface MemberRouteChildren {
   MemberLoansRoute: typeof MemberLoansRoute
   MemberMyListingsRoute: typeof MemberMyListingsRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberSearchesRoute: typeof MemberSearchesRoute
   MemberMessagesUserIdRoute: typeof MemberMessagesUserIdRoute
   MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
 }
@@ -398,6 +438,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberLoansRoute: MemberLoansRoute,
   MemberMyListingsRoute: MemberMyListingsRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberSearchesRoute: MemberSearchesRoute,
   MemberMessagesUserIdRoute: MemberMessagesUserIdRoute,
   MemberMessagesIndexRoute: MemberMessagesIndexRoute,
 }
@@ -414,6 +455,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SizesRoute: SizesRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ListingsIdRoute: ListingsIdRoute,

@@ -6,7 +6,7 @@ import { useLogout } from '../session/useLogout';
 import * as styles from './header.css';
 import { ACCOUNT_ENTRIES } from './navEntries';
 
-/** The avatar (initial of nickname, else name) opening Profile and Log out. */
+/** The avatar (initial of nickname, else name) opening Profile, Saved searches and Log out. */
 export function AccountMenu({ viewer }: { viewer: Me }) {
   const { logout } = useLogout();
   return (

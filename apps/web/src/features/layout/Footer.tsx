@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useNow } from '../../lib/useNow';
 import { Container } from '../../ui/Container';
 import * as styles from './footer.css';
+import { GUIDE_ENTRY } from './navEntries';
 import { useSiteConfig } from './useSiteConfig';
 
 export function Footer() {
@@ -16,6 +17,11 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
+            <li>
+              <Link to={GUIDE_ENTRY.to} className={styles.link}>
+                {GUIDE_ENTRY.label}
+              </Link>
+            </li>
             <li>
               <Link to="/terms" className={styles.link}>
                 Terms

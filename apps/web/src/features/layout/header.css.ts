@@ -57,6 +57,11 @@ export const navLink = style({
   },
 });
 
+/** The Size guide link: on one line. */
+export const guideLink = style({ whiteSpace: 'nowrap' });
+/** Members' header is full below `lg`: there the guide is in the footer only. */
+export const fromLarge = style({ display: 'none', '@media': { [media.lg]: { display: 'inline-flex' } } });
+
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',

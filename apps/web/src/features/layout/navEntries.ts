@@ -1,6 +1,6 @@
 import type { Me } from '../../lib/apiTypes';
 
-export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/login' | '/register';
+export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/searches' | '/login' | '/register' | '/sizes';
 
 export interface NavEntry {
   to: NavPath;
@@ -20,7 +20,13 @@ export function memberEntries(viewer: Me, unread: number): NavEntry[] {
   return entries;
 }
 
-export const ACCOUNT_ENTRIES: NavEntry[] = [{ to: '/profile', label: 'Profile' }];
+/** For everyone, guests too: in the wide header (before the member links) and the footer. */
+export const GUIDE_ENTRY: NavEntry = { to: '/sizes', label: 'Size guide' };
+
+export const ACCOUNT_ENTRIES: NavEntry[] = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/searches', label: 'Saved searches' },
+];
 
 export const LOGIN_ENTRY: NavEntry = { to: '/login', label: 'Log in' };
 export const SIGNUP_ENTRY: NavEntry = { to: '/register', label: 'Sign up' };

@@ -11,6 +11,11 @@ export function listingQueryOptions(trpc: Trpc, id: number) {
   return trpc.listings.byId.queryOptions({ listing_id: id });
 }
 
+/** "Similar sizes" on a listing's page: other sellers' listings near its size, closest first. */
+export function similarListingsQueryOptions(trpc: Trpc, id: number) {
+  return trpc.listings.similar.queryOptions({ listing_id: id });
+}
+
 export function myListingsQueryOptions(trpc: Trpc) {
   return trpc.listings.list.queryOptions({ user_id: 'me' });
 }

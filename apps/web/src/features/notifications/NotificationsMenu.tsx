@@ -14,7 +14,13 @@ import * as styles from './notifications.css';
 import { latestNotificationsQueryOptions, markReadInCache } from './queries';
 
 /** Where each kind of notification is dealt with. */
-const TARGETS = { message: '/messages', loan: '/loans', rating: '/profile', flag: '/admin' } as const satisfies Record<NotificationEvent['kind'], string>;
+const TARGETS = {
+  message: '/messages',
+  loan: '/loans',
+  rating: '/profile',
+  flag: '/admin',
+  search: '/searches',
+} as const satisfies Record<NotificationEvent['kind'], string>;
 
 export const NOTIFICATION_TEXTS = {
   title: 'Notifications',

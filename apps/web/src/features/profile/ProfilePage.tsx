@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Page } from '../layout/Page';
 import { ReceivedRatings } from '../ratings/ReceivedRatings';
 import { RATINGS_PAGE_TEXTS } from '../ratings/texts';
+import { ProfileSavedSearches } from '../searches/ProfileSavedSearches';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { QuickStartGuide } from './QuickStartGuide';
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <>
           <AccountCard profile={profile.data} />
           <ReceivedRatings userId={profile.data.user_id} title={RATINGS_PAGE_TEXTS.received} />
+          <ProfileSavedSearches />
         </>
       )}
     </Page>

@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import { useTRPC } from '../../../trpc';
 import { Page } from '../../layout/Page';
 import { FilterBar } from '../filters/FilterBar';
-import { filtersOf } from '../filters/listingSearch';
+import { filtersOf, withoutLike } from '../filters/listingSearch';
 import { filterSuggestions } from '../filters/suggestions';
+import { SimilarToNote } from '../sizes/SimilarToNote';
+import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPagesQueryOptions } from '../queries';
 import { ListingsSection } from './ListingsSection';
 import { LoadMore } from './LoadMore';
@@ -21,6 +23,7 @@ export function BrowsePage() {
   const actions = useSearchActions('/listings');
   const query = useInfiniteQuery({ ...listingPagesQueryOptions(trpc, queryClient, search), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
+  useLikeSearch(search, actions.setFilters);
   const firstPage = query.data?.pages[0];
   const suggestions = useMemo(() => filterSuggestions(firstPage), [firstPage]);
   const listings = useMemo(() => query.data?.pages.flatMap((p) => p.listings), [query.data]);
@@ -29,6 +32,7 @@ export function BrowsePage() {
   return (
     <Page title="Browse Listings">
       <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
+      <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Listings"
         route="/listings"

@@ -6,8 +6,10 @@ import { Container } from '../../../ui/Container';
 import { Pagination } from '../../../ui/Pagination';
 import { DocumentTitle } from '../../layout/DocumentTitle';
 import { FilterBar } from '../filters/FilterBar';
-import { filtersOf } from '../filters/listingSearch';
+import { filtersOf, withoutLike } from '../filters/listingSearch';
 import { filterSuggestions } from '../filters/suggestions';
+import { SimilarToNote } from '../sizes/SimilarToNote';
+import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPageQueryOptions } from '../queries';
 import * as styles from './browse.css';
 import { Hero } from './Hero';
@@ -23,6 +25,7 @@ export function HomePage() {
   const actions = useSearchActions('/');
   const query = useQuery({ ...listingPageQueryOptions(trpc, search), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
+  useLikeSearch(search, actions.setFilters);
   const suggestions = useMemo(() => filterSuggestions(query.data), [query.data]);
 
   const pagination = query.data?.pagination;
@@ -35,6 +38,7 @@ export function HomePage() {
       <DocumentTitle />
       <Hero />
       <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
+      <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Latest Listings"
         route="/"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../../ui/Heading';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { SaveSearchButton } from '../../searches/SaveSearchButton';
 import { viewOf, type ListingSearch } from '../filters/listingSearch';
 import { ListingSkeletons } from '../card/ListingSkeletons';
 import type { Listing } from '../types';
@@ -45,6 +46,7 @@ export function ListingsSection({ title, route, titleHidden, search, actions, li
       <div className={styles.toolbar}>
         {titleHidden ? <VisuallyHidden asChild>{heading}</VisuallyHidden> : heading}
         <div className={styles.controls}>
+          <SaveSearchButton search={search} />
           <SortSelect value={search.sort ?? 'newest'} onChange={actions.setSort} />
           <ViewToggle value={view} onChange={actions.setView} />
         </div>

@@ -7,8 +7,11 @@ import type { ListingFilters, ListingSearch, ViewMode } from '../filters/listing
 export type BrowseRoute = '/' | '/listings';
 
 export interface SearchActions {
-  /** New filters start again at page 1; sort and view are kept. */
-  setFilters: (filters: ListingFilters) => void;
+  /**
+   * New filters start again at page 1; sort and view are kept. `replace` rewrites the current
+   * history entry instead of adding one (a search text read as the `like` filter).
+   */
+  setFilters: (filters: ListingFilters, options?: { replace?: boolean }) => void;
   setSort: (sort: ListingSort) => void;
   setView: (view: ViewMode) => void;
   setPage: (page: number) => void;
@@ -21,10 +24,10 @@ export interface SearchActions {
 export function useSearchActions(route: BrowseRoute): SearchActions {
   const navigate = useNavigate();
   return useMemo(() => {
-    const update = (next: (prev: ListingSearch) => ListingSearch) =>
-      void navigate({ to: route, search: (prev: ListingSearch) => next(prev), resetScroll: false });
+    const update = (next: (prev: ListingSearch) => ListingSearch, replace = false) =>
+      void navigate({ to: route, search: (prev: ListingSearch) => next(prev), resetScroll: false, replace });
     return {
-      setFilters: (filters) => update((prev) => ({ ...filters, sort: prev.sort, view: prev.view })),
+      setFilters: (filters, options) => update((prev) => ({ ...filters, sort: prev.sort, view: prev.view }), options?.replace),
       setSort: (sort) => update((prev) => ({ ...prev, sort: sort === 'newest' ? undefined : sort, page: undefined })),
       setView: (view) => update((prev) => ({ ...prev, view: view === 'list' ? 'list' : undefined })),
       setPage: (page) => update((prev) => ({ ...prev, page: page > 1 ? page : undefined })),

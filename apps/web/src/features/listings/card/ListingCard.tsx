@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/displayName';
 import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { RatingSummary } from '../../ratings/RatingSummary';
 import { formatPrice } from '../price';
 import { resultsState, type ResultsOrigin } from '../resultsOrigin';
+import { SIZE_TEXTS } from '../sizes/sizeTexts';
 import type { Listing } from '../types';
 import * as styles from './card.css';
 import { ListingThumbnail } from './ListingThumbnail';
@@ -24,13 +26,22 @@ export interface ListingCardProps {
   actions?: ReactNode;
   /** The results page the card is on, for the listing page's "Back to results". */
   from?: ResultsOrigin;
+  /** How its size differs from a reference mouthpiece (similar-size results). */
+  sizeDifference?: SizeDifference;
+}
+
+export interface SizeDifference {
+  /** The reference, for screen readers ("Bach 7C", "this listing"). */
+  from: string;
+  /** "0.1 mm wider, deeper cup", "Same size"; null while unknown (its line is kept, empty). */
+  text: string | null;
 }
 
 /**
  * A listing in a grid or a list. The title is the one link to /listings/{id}; it stretches over
  * the whole card, so a click anywhere opens the listing while keyboard users meet one tab stop.
  */
-export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from }: ListingCardProps) {
+export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from, sizeDifference }: ListingCardProps) {
   const Title = `h${headingLevel}` as const;
   const seller = listing.user;
   return (
@@ -53,6 +64,16 @@ export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showS
           {listing.size && <span>Size {listing.size}</span>}
           <span>{listing.instrument_type}</span>
         </p>
+        {sizeDifference && (
+          <p className={styles.difference} data-size-difference="">
+            {sizeDifference.text !== null && (
+              <>
+                <VisuallyHidden>{SIZE_TEXTS.comparedWith(sizeDifference.from)}</VisuallyHidden>
+                <span>{sizeDifference.text}</span>
+              </>
+            )}
+          </p>
+        )}
         <div className={styles.priceRow}>
           <span className={styles.price}>{formatPrice(listing.price)}</span>
           <Badge tone="brand">{listing.condition}</Badge>

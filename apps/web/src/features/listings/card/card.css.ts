@@ -97,6 +97,17 @@ export const meta = style({
 
 globalStyle(`${variant.grid} ${meta} > span:not(:last-child)`, { marginRight: vars.space[2] });
 
+/** How the size compares with the reference of a similar-size browse: one line, kept while unknown. */
+export const difference = style({
+  minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brand,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
 
 export const price = style({

@@ -14,10 +14,11 @@ import { ListingFacts } from './ListingFacts';
 import { ListedWhenWhere } from './ListedWhenWhere';
 import { ListingGallery } from './ListingGallery';
 import { SellerCard } from './SellerCard';
+import { SimilarSizes } from './SimilarSizes';
 
 /**
  * Listing detail (product §2): the way back to the results, photos, when and where it was
- * listed, facts, what the viewer can do, the seller and the disclaimer.
+ * listed, facts, what the viewer can do, the seller, listings of similar sizes and the disclaimer.
  */
 export function ListingDetail({ listing }: { listing: Listing }) {
   const title = `${listing.brand} ${listing.model}`;
@@ -50,6 +51,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
         </section>
       </div>
       <SellerRatings sellerId={listing.user_id} />
+      <SimilarSizes listing={listing} />
       <Card as="section" aria-labelledby="disclaimer-title">
         <Heading level={2} size="sub" id="disclaimer-title">
           Disclaimer

@@ -6,6 +6,9 @@ import { cx } from '../../../ui/cx';
 import { FilterIcon } from '../../../ui/icons';
 import { Select, type SelectOption } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
+import { SimilarToField } from '../sizes/SimilarToField';
+import { LIKE_PHRASE, likeFromSearchText } from '../sizes/sizeTexts';
+import { useSizes } from '../sizes/useSizes';
 import * as styles from './filters.css';
 import { countFilters, parseFilters, type ListingFilters } from './listingSearch';
 import type { FilterSuggestions } from './suggestions';
@@ -29,7 +32,13 @@ export interface FilterBarProps {
  * but the search box fold away behind a "Filters" button that counts the filters in use.
  */
 export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
-  const { draft, setField, applyNow, reset } = useFilterDraft(value, onChange);
+  // The size table loads once a size is in play: a `like` filter, the "Similar to" field focused
+  // or filled, or a search text starting "like …". Until then the page does without it.
+  const [sizesWanted, setSizesWanted] = useState(false);
+  const sizes = useSizes(sizesWanted || value.like !== undefined);
+  const transform = (filters: ListingFilters) => (sizes && likeFromSearchText(sizes, filters)) || filters;
+  const { draft, setField, applyNow, reset } = useFilterDraft(value, onChange, { transform });
+  if (!sizesWanted && (draft.like.trim() !== '' || LIKE_PHRASE.test(draft.q))) setSizesWanted(true);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = countFilters(parseFilters(draft));
@@ -77,6 +86,14 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
         />
         <Combobox label="Brand" suggestions={suggestions.brands} value={draft.brand} onValueChange={(v) => setField('brand', v)} />
         <Combobox label="Model" suggestions={suggestions.models} value={draft.model} onValueChange={(v) => setField('model', v)} />
+        <SimilarToField
+          value={draft.like}
+          applied={value.like}
+          instrumentType={draft.instrument_type}
+          onValueChange={(v) => setField('like', v)}
+          sizes={sizes}
+          onFocus={() => setSizesWanted(true)}
+        />
         <Select
           label="State"
           options={STATE_CHOICES}

@@ -38,11 +38,12 @@ export const count = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Fields top-aligned: "Similar to" keeps a line under its input for what the size means. */
 export const panel = style({
   display: 'none',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[3],
-  alignItems: 'end',
+  alignItems: 'start',
   '@media': {
     [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.md]: { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -51,4 +52,5 @@ export const panel = style({
 
 export const panelOpen = style({ display: 'grid' });
 
-export const reset = style({ display: 'flex', justifyContent: 'flex-end' });
+/** Its own row under the fields, at the right. */
+export const reset = style({ gridColumn: '-2 / -1', display: 'flex', justifyContent: 'flex-end' });

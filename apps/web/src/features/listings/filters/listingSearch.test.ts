@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFilters, listQueryInput, parseBrowseSearch, parseHomeSearch } from './listingSearch';
+import { countFilters, FILTER_KEYS, listQueryInput, parseBrowseSearch, parseHomeSearch, withoutLike } from './listingSearch';
 
 describe('listing search params', () => {
   it('keeps valid values, drops defaults and anything invalid', () => {
@@ -31,5 +31,20 @@ describe('listing search params', () => {
 
   it('builds the list input: filters, sort, page and the page size; not the view', () => {
     expect(listQueryInput({ brand: 'Bach', view: 'list', sort: 'price_asc', page: 2 }, 2)).toEqual({ brand: 'Bach', sort: 'price_asc', page: 2, limit: 24 });
+  });
+
+  it('keeps the similar-size reference (`like`) as text, after model in the filter order', () => {
+    expect(parseHomeSearch({ like: ' Bach 7C ', brand: 'Yamaha' })).toEqual({ like: 'Bach 7C', brand: 'Yamaha' });
+    // `?like=7` reads as a number; an empty one is no filter.
+    expect(parseBrowseSearch({ like: 7 })).toEqual({ like: '7' });
+    expect(parseBrowseSearch({ like: '  ' })).toEqual({});
+    expect(FILTER_KEYS.indexOf('like')).toBe(FILTER_KEYS.indexOf('model') + 1);
+  });
+
+  it('counts `like` as a filter, passes it to listings.list, and clears it alone', () => {
+    const search = parseHomeSearch({ like: 'Bach 7C', instrument_type: 'Trumpet', sort: 'price_asc', page: '2' });
+    expect(countFilters(search)).toBe(2);
+    expect(listQueryInput(search, 2)).toEqual({ instrument_type: 'Trumpet', like: 'Bach 7C', sort: 'price_asc', page: 2, limit: 24 });
+    expect(withoutLike({ like: 'Bach 7C', brand: 'Yamaha' })).toEqual({ brand: 'Yamaha' });
   });
 });

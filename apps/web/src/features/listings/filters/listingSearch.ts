@@ -11,6 +11,8 @@ export interface ListingFilters {
   instrument_type?: string;
   brand?: string;
   model?: string;
+  /** A reference mouthpiece ("Bach 7C"): listings of a similar size, closest first. */
+  like?: string;
   location_state?: State;
   condition?: Condition;
   price_min?: number;
@@ -25,6 +27,7 @@ export const FILTER_KEYS = [
   'instrument_type',
   'brand',
   'model',
+  'like',
   'location_state',
   'condition',
   'price_min',
@@ -82,6 +85,7 @@ export function parseFilters(raw: { readonly [K in FilterKey]?: unknown }): List
     instrument_type: text(raw.instrument_type),
     brand: text(raw.brand),
     model: text(raw.model),
+    like: text(raw.like),
     location_state: oneOf(STATES, raw.location_state),
     condition: oneOf(CONDITIONS, raw.condition),
     price_min: amount(raw.price_min),
@@ -107,6 +111,11 @@ export function parseHomeSearch(raw: Record<string, unknown>): ListingSearch {
 
 export function filtersOf(search: ListingSearch): ListingFilters {
   return parseFilters(search);
+}
+
+/** The filters with the similar-size reference cleared. */
+export function withoutLike({ like: _like, ...filters }: ListingFilters): ListingFilters {
+  return filters;
 }
 
 /** How many filters hold a value: the badge on the small-screen "Filters" button. */

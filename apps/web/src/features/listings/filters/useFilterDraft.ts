@@ -13,6 +13,7 @@ export function toDraft(filters: ListingFilters): FilterDraft {
     instrument_type: asText(filters.instrument_type),
     brand: asText(filters.brand),
     model: asText(filters.model),
+    like: asText(filters.like),
     location_state: asText(filters.location_state),
     condition: asText(filters.condition),
     price_min: asText(filters.price_min),
@@ -26,12 +27,25 @@ function filtersKey(filters: ListingFilters): string {
   return JSON.stringify(FILTER_KEYS.map((key) => filters[key] ?? null));
 }
 
+export interface FilterDraftOptions {
+  delay?: number;
+  /**
+   * Rewrites the parsed filters before they are applied ("like my 7C" typed as the search text
+   * becomes the `like` filter); the inputs then show the rewritten filters at once.
+   */
+  transform?: (filters: ListingFilters) => ListingFilters;
+}
+
 /**
  * The filter inputs' text, applied (parsed, then handed to `onApply`) once typing pauses for
  * FILTER_DEBOUNCE_MS (product §4), at once on Enter or Reset. When the applied filters change
  * by other means (Back, a shared link), the inputs follow them.
  */
-export function useFilterDraft(value: ListingFilters, onApply: (filters: ListingFilters) => void, delay = FILTER_DEBOUNCE_MS) {
+export function useFilterDraft(
+  value: ListingFilters,
+  onApply: (filters: ListingFilters) => void,
+  { delay = FILTER_DEBOUNCE_MS, transform }: FilterDraftOptions = {},
+) {
   // `value` changes identity on every render; its key says when it really changed.
   const valueKey = filtersKey(value);
   const [draft, setDraft] = useState(() => toDraft(value));
@@ -44,9 +58,9 @@ export function useFilterDraft(value: ListingFilters, onApply: (filters: Listing
   const [echoKey, setEchoKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The latest render's values, for the debounce timer and the handlers.
-  const latest = useRef({ valueKey, onApply, draft });
+  const latest = useRef({ valueKey, onApply, transform, draft });
   useEffect(() => {
-    latest.current = { valueKey, onApply, draft };
+    latest.current = { valueKey, onApply, transform, draft };
   });
 
   // The applied filters changed: adjust the draft while rendering (react.dev, "You Might Not
@@ -60,7 +74,10 @@ export function useFilterDraft(value: ListingFilters, onApply: (filters: Listing
 
   const apply = useCallback((next: FilterDraft) => {
     clearTimeout(timer.current);
-    const filters = parseFilters(next);
+    const parsed = parseFilters(next);
+    const filters = latest.current.transform?.(parsed) ?? parsed;
+    // Rewritten: the inputs say what is applied now, before the URL echoes it.
+    if (filters !== parsed) setDraft(toDraft(filters));
     const key = filtersKey(filters);
     if (key === latest.current.valueKey) return;
     setEchoKey(key);

@@ -14,6 +14,9 @@ import { TextField } from '../../../ui/TextField';
 import { filterSuggestions } from '../filters/suggestions';
 import { storedPhotos, type PickedPhoto } from '../photos/photoFiles';
 import { PhotoPicker } from '../photos/PhotoPicker';
+import { SizeMessageLine } from '../sizes/SizeMessageLine';
+import { listingSizeMessage } from '../sizes/sizeTexts';
+import { useSizes } from '../sizes/useSizes';
 import { LISTING_PAGE_TEXTS } from '../texts';
 import type { Listing } from '../types';
 import * as styles from './form.css';
@@ -38,6 +41,8 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
   const { values, setField, errors, setErrors, validate } = useForm(initialValues(listing));
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => (listing ? storedPhotos(listing.photos, listing.thumbnails) : []));
   const save = useSaveListing(listing, onSaved);
+  // What brand + size (or model) + instrument mean, from the size table: a hint, never a block.
+  const sizeMessage = listingSizeMessage(useSizes(), values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +83,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
             value={values.size}
             onChange={(e) => setField('size', e.target.value)}
             error={errors.size}
+            hint={<SizeMessageLine message={sizeMessage} />}
           />
         </div>
         <div className={styles.pair}>

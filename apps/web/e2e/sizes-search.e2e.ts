@@ -1,0 +1,121 @@
+import { present } from '@mpx/shared';
+import { describeDifference, pointOf, sizeTable, type SizePoint } from '@mpx/shared/sizes';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness/env';
+import { signInBrowser } from './harness/members';
+import { header, visible } from './harness/page';
+import { createListing, createSeller } from './listings-fixtures';
+
+const e2e = useE2E();
+
+/** A trumpet size as the curated table has it (the expectations follow the table's figures). */
+function trumpetSize(brand: string, size: string): SizePoint {
+  const reading = sizeTable.read({ brand, size, instrument_type: 'Trumpet' });
+  if (reading.status !== 'decoded') throw new Error(`The size table does not decode ${brand} ${size} for a trumpet (${reading.status}).`);
+  return present(pointOf(reading.entry), `the rim of ${brand} ${size}`);
+}
+
+const results = (page: Page) => page.getByRole('region', { name: /Latest Listings|Listings/ });
+const titles = (page: Page) => results(page).getByRole('heading', { level: 3 }).allTextContents();
+const card = (scope: Page | Locator, title: string) => scope.getByRole('article').filter({ hasText: title });
+
+describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
+  // With the makers' published figures a Yamaha 11C4 (16.46 mm) is 0.04 mm from a Bach 5C
+  // (16.50 mm), and 0.26 mm from a 7C: just outside the ±0.25 mm of a similar size.
+  it('decodes Bach 5C as it is typed, then finds it and a Yamaha 11C4 from "like my 5C", in the URL and on the listing page', async () => {
+    const { page } = e2e;
+    const bach5c = trumpetSize('Bach', '5C');
+    const yamahaDifference = describeDifference(bach5c, trumpetSize('Yamaha', '11C4'));
+
+    // Another member's Yamaha 11C4 trumpet.
+    const other = await createSeller(e2e, { first_name: 'Jo', last_name: 'Cornet' });
+    await createListing(other, { instrument_type: 'Trumpet', brand: 'Yamaha', model: '11C4', size: '11C4', price: 90 });
+
+    // A member lists a Bach 5C and sees what it means before saving.
+    const seller = await createSeller(e2e);
+    await signInBrowser(e2e, seller.member);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Add Listing' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Create A New Mouthpiece Listing' }));
+    await dialog.getByLabel('Brand').fill('Bach');
+    await dialog.getByLabel('Model').fill('Stradivarius');
+    await dialog.getByLabel('Size').fill('5C');
+    await dialog.getByLabel('Instrument type').fill('Trumpet');
+    const size = dialog.getByLabel('Size');
+    const line = await visible(dialog.getByText(/^Bach 5C: rim ≈ [\d.]+ mm/));
+    // The line is the Size input's description, and a polite live region.
+    const lineId = present(await line.evaluate((el) => el.closest('[id]')?.id), 'the line’s id');
+    expect((await size.getAttribute('aria-describedby'))?.split(' ')).toContain(lineId);
+    expect(await line.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
+    await dialog.getByRole('combobox', { name: 'Condition' }).click();
+    await page.getByRole('option', { name: 'Very Good' }).click();
+    await dialog.getByLabel('Price (AUD)').fill('120');
+    await dialog.getByLabel('Description').fill('Silver plated, a clean rim and a bright, centred sound.');
+    await dialog.getByRole('button', { name: 'Create Listing' }).click();
+    await page.waitForURL((url) => /^\/listings\/\d+$/.test(url.pathname));
+    const bachPage = page.url();
+    await visible(page.getByRole('heading', { level: 1, name: 'Bach Stradivarius' }));
+
+    // A buyer (a guest) types "like my 5C" in the search box.
+    const buyer = await e2e.openSession();
+    const shop = buyer.page;
+    await shop.goto('/');
+    await visible(shop.getByText('Showing 1 - 2 of 2 listings'));
+    await shop.getByLabel('Search').fill('like my 5C');
+    await shop.waitForURL((url) => url.searchParams.get('like') === 'Bach 5C' && !url.searchParams.has('q'));
+    const check = async () => {
+      await visible(shop.getByText(/^Similar to Bach 5C \(rim ≈ [\d.]+ mm.*\), closest first$/));
+      await visible(shop.getByText('Showing 1 - 2 of 2 listings'));
+      // Closest first: the same size, then the Yamaha with its difference.
+      expect(await titles(shop)).toEqual(['Bach Stradivarius', 'Yamaha 11C4']);
+      await visible(card(shop, 'Yamaha 11C4').getByText(yamahaDifference, { exact: true }));
+      await visible(card(shop, 'Bach Stradivarius').getByText('Same size', { exact: true }));
+      expect(await shop.getByLabel('Search').inputValue()).toBe('');
+      expect(await shop.getByLabel('Similar to', { exact: true }).inputValue()).toBe('Bach 5C');
+    };
+    await check();
+
+    // The URL carries it: a reload shows the same.
+    const shared = shop.url();
+    await shop.reload();
+    expect(shop.url()).toBe(shared);
+    await check();
+
+    // The list view says it too.
+    await shop.getByRole('radio', { name: 'List view' }).click();
+    await visible(shop.locator('[data-view="list"]'));
+    await visible(card(shop, 'Yamaha 11C4').getByText(yamahaDifference, { exact: true }));
+
+    // The Bach listing's page offers the Yamaha under "Similar sizes".
+    await shop.goto(bachPage);
+    const similar = await visible(shop.getByRole('region', { name: 'Similar sizes' }));
+    await visible(card(similar, 'Yamaha 11C4'));
+    await visible(card(similar, 'Yamaha 11C4').getByText(yamahaDifference, { exact: true }));
+    expect(await similar.getByRole('article').count()).toBe(1);
+
+    expect(e2e.session.errors).toEqual([]);
+    expect(buyer.errors).toEqual([]);
+  });
+
+  it('keeps "like new" as a text search, and an unknown reference says why', async () => {
+    const { page } = e2e;
+    const seller = await createSeller(e2e);
+    await createListing(seller, { brand: 'Denis Wick', model: 'Heritage', size: null, description: 'Like new, hardly played at all since bought.' });
+    await page.goto('/');
+    await page.getByLabel('Search').fill('like new');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'like new');
+    await visible(page.getByText('Showing 1 - 1 of 1 listings'));
+    expect(new URL(page.url()).searchParams.has('like')).toBe(false);
+
+    await page.goto('/');
+    const field = page.getByLabel('Similar to', { exact: true });
+    await field.fill('Bach 99Z');
+    await page.waitForURL((url) => url.searchParams.get('like') === 'Bach 99Z');
+    const reason = 'No mouthpiece size we know matches "Bach 99Z". Try a maker and size, such as "Bach 7C".';
+    // Under the field, and from the server over the results.
+    await visible(page.getByRole('search').getByText(reason, { exact: true }));
+    await visible(page.getByRole('alert').filter({ hasText: reason }));
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+  });
+});

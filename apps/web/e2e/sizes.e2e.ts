@@ -1,0 +1,72 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness/env';
+import { header, visible, waitForPath } from './harness/page';
+import { createListing, createSeller } from './listings-fixtures';
+
+const e2e = useE2E();
+
+/** The table's rim figures from top to bottom ("—" where none is published). */
+async function rims(table: Locator): Promise<string[]> {
+  // Cells: Maker, then the Size (the row header), then Rim.
+  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''));
+  return cells.map((text) => text.replace('not published', '').trim());
+}
+
+function expectSorted(values: string[], direction: 'ascending' | 'descending') {
+  const known = values.filter((v) => v !== '—').map(Number);
+  // Rows without a rim figure come last, whichever the direction.
+  expect(values.slice(known.length).every((v) => v === '—')).toBe(true);
+  const sorted = [...known].sort((a, b) => (direction === 'ascending' ? a - b : b - a));
+  expect(known).toEqual(sorted);
+}
+
+describe('Size guide', () => {
+  it('takes a guest from the header to the trombone table, sorted by rim, and from the trumpet chart to a Bach 7C for sale', async () => {
+    const seller = await createSeller(e2e);
+    await createListing(seller, { instrument_type: 'Trumpet', brand: 'Bach', model: 'Stradivarius', size: '7C', price: 140 });
+
+    const { page } = e2e;
+    await page.goto('/');
+    await header(page).getByRole('link', { name: 'Size guide' }).click();
+    await waitForPath(page, '/sizes');
+    await visible(page.getByRole('heading', { level: 1, name: 'Size guide' }));
+    expect(await page.title()).toMatch(/^Size guide · /);
+
+    // Trombones: the tab is in the URL, so the page can be shared.
+    await page.getByRole('tab', { name: 'Trombone and euphonium' }).click();
+    await page.waitForURL((url) => url.searchParams.get('family') === 'trombone');
+    const table = await visible(page.getByRole('table', { name: 'Trombone and euphonium mouthpiece sizes' }));
+    const rim = table.getByRole('columnheader', { name: 'Rim (mm)' });
+    expect(await rim.getAttribute('aria-sort')).toBe('ascending');
+    expectSorted(await rims(table), 'ascending');
+    await rim.getByRole('button').click();
+    expect(await rim.getAttribute('aria-sort')).toBe('descending');
+    expectSorted(await rims(table), 'descending');
+    await page.reload();
+    await visible(page.getByRole('table', { name: 'Trombone and euphonium mouthpiece sizes' }));
+    expect(await page.getByRole('tab', { name: 'Trombone and euphonium' }).getAttribute('aria-selected')).toBe('true');
+
+    // The trumpet chart: Bach's lane shows the 7C with its one listing.
+    await page.getByRole('tab', { name: 'Trumpet, cornet and flugelhorn' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('family'));
+    const chart = await visible(page.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' }));
+    const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
+    if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
+    const mark = await visible(chart.getByRole('link', { name: /^Bach 7C, rim [\d.]+ mm, medium cup, 1 listed$/ }));
+    expect(await mark.textContent()).toBe('7C1');
+    // Keyboard: Tab from the maker picker reaches the mark, with a visible focus ring, and Enter follows it.
+    await bach.focus();
+    const markName = await mark.getAttribute('aria-label');
+    for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== markName; i++)
+      await page.keyboard.press('Tab');
+    expect(await mark.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+    expect(await mark.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/listings');
+    expect(new URL(page.url()).searchParams.get('like')).toBe('Bach 7C');
+    await visible(page.getByRole('article').filter({ hasText: 'Bach Stradivarius' }));
+
+    expect(e2e.session.errors).toEqual([]);
+  });
+});

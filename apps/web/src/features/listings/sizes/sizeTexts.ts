@@ -1,0 +1,112 @@
+import type { ReferenceResult, SizePoint, SizeReference } from '@mpx/shared/sizes';
+import type { ListingFilters } from '../filters/listingSearch';
+import type { Listing } from '../types';
+import type { Sizes } from './useSizes';
+
+/**
+ * What the listing pages say about mouthpiece sizes, worked out from the size table (loaded
+ * with `useSizes`, and passed in, so this file adds nothing to a page's chunk).
+ */
+
+export const SIZE_TEXTS = {
+  similarLabel: 'Similar to',
+  similarPlaceholder: 'e.g. Bach 7C',
+  similarHint: 'A maker and size, such as Bach 7C.',
+  similarTitle: 'Similar sizes',
+  similarLoading: 'Loading similar sizes...',
+  comparedWith: (label: string) => `Size compared with ${label}: `,
+  thisListing: 'this listing',
+  clear: 'Clear',
+  clearLabel: (label: string) => `Clear similar to ${label}`,
+} as const;
+
+/** A listing's Size field takes up to 50 characters; longer text is refused on save, not read. */
+const MAX_SIZE_LENGTH = 50;
+
+/** "like Bach 7C", "like my 7C": worth loading the size table for (`likePhrase` decides). */
+export const LIKE_PHRASE = /^\s*like\s+\S/i;
+
+type SizeFields = Pick<Listing, 'brand' | 'model' | 'size' | 'instrument_type'>;
+
+/** "rim ≈ 16.2 mm, medium cup". */
+export function referenceDetails(sizes: Sizes, point: SizePoint): string {
+  const cup = point.cup === null ? undefined : sizes.CUP_CLASSES[point.cup];
+  return [`rim ≈ ${sizes.formatRim(point.rimUm / 1000)} mm`, cup && `${cup} cup`].filter(Boolean).join(', ');
+}
+
+/** "Similar to Bach 7C (rim ≈ 16.2 mm, medium cup), closest first": the results line. */
+export function similarToLine(sizes: Sizes | null, label: string, reference: SizeReference | null): string {
+  const details = sizes && reference ? ` (${referenceDetails(sizes, reference)})` : '';
+  return `Similar to ${reference?.label ?? label}${details}, closest first`;
+}
+
+/** The reference a `like` filter names, in the family of the instrument filter when it has one. */
+export function resolveLike(sizes: Sizes, text: string, instrumentType: string | undefined): ReferenceResult {
+  return sizes.resolveReference(sizes.sizeTable, text, instrumentType ? [instrumentType] : []);
+}
+
+/**
+ * "like my 7C" typed as the search text, read as the `like` filter (its label, "Bach 7C") with
+ * the search text cleared; null when the text is not such a phrase or names no known size
+ * ("like new" stays a text search). The server reads such a search text the same way.
+ */
+export function likeFromSearchText(sizes: Sizes, filters: ListingFilters): ListingFilters | null {
+  const phrase = filters.q === undefined ? null : sizes.likePhrase(filters.q);
+  if (phrase === null) return null;
+  const result = resolveLike(sizes, phrase, filters.instrument_type);
+  if (!result.ok) return null;
+  const { q: _text, ...rest } = filters;
+  return { ...rest, like: result.reference.label };
+}
+
+/** A listing's decoded size as a point to compare, or null when it does not decode. */
+export function pointOfListing(sizes: Sizes, listing: SizeFields): SizePoint | null {
+  const reading = sizes.sizeTable.read(listing);
+  return reading.status === 'decoded' ? sizes.pointOf(reading.entry) : null;
+}
+
+/** "0.1 mm wider, deeper cup", "Same size"; null when the listing's size does not decode. */
+export function differenceFrom(sizes: Sizes, reference: SizePoint, listing: SizeFields): string | null {
+  const point = pointOfListing(sizes, listing);
+  return point && point.family === reference.family ? sizes.describeDifference(reference, point) : null;
+}
+
+/** "Bach 7C", "Yamaha 11C4"…: every size of the table, of the instrument's family when it has one. */
+export function sizeSuggestions(sizes: Sizes, instrumentType: string): string[] {
+  const family = sizes.familyOf(instrumentType.trim());
+  const labels = new Set<string>();
+  for (const maker of sizes.sizeTable.makers) {
+    for (const entry of maker.entries) if (family === null || entry.family === family) labels.add(`${maker.name} ${entry.code}`);
+  }
+  return [...labels];
+}
+
+export interface SizeMessage {
+  text: string;
+  tone: 'hint' | 'warning' | 'error';
+}
+
+/**
+ * The line under "Similar to": the reference's meaning as it is typed; once the text is applied
+ * (the filter is in use) and still names no size, the reason, which the server gives too.
+ */
+export function similarToMessage(sizes: Sizes | null, draft: string, applied: string | undefined, instrumentType: string): SizeMessage {
+  const text = draft.trim();
+  const hint: SizeMessage = { text: SIZE_TEXTS.similarHint, tone: 'hint' };
+  if (!sizes || text === '') return hint;
+  const result = resolveLike(sizes, text, instrumentType.trim() || undefined);
+  if (result.ok) return { text: `${result.reference.label}: ${referenceDetails(sizes, result.reference)}`, tone: 'hint' };
+  return text === applied ? { text: result.error, tone: 'error' } : hint;
+}
+
+/**
+ * The listing form's line under Size: what brand + size (or model) + instrument mean, or a
+ * warning that does not stop the save; null when there is nothing to say.
+ */
+export function listingSizeMessage(sizes: Sizes | null, values: { brand: string; model: string; size: string; instrument_type: string }): SizeMessage | null {
+  if (!sizes || Array.from(values.size.trim()).length > MAX_SIZE_LENGTH) return null;
+  const instrument = values.instrument_type.trim() || null;
+  const reading = sizes.sizeTable.read({ brand: values.brand, model: values.model, size: values.size, instrument_type: instrument });
+  const hint = sizes.readingHint(reading, instrument);
+  return hint && { text: hint.text, tone: hint.warning ? 'warning' : 'hint' };
+}

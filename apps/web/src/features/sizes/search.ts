@@ -1,0 +1,32 @@
+import type { SizeFamily } from '@mpx/shared/sizes';
+
+/**
+ * The size guide's URL: `?family=trombone` picks the tab; the first family (trumpet) is the
+ * default and is left out, so the plain URL stays plain. Only types come from the size table
+ * here: this file loads with the route table (the app's entry chunk), the table does not.
+ */
+export const GUIDE_FAMILIES = ['trumpet', 'horn', 'trombone', 'tuba'] as const satisfies readonly SizeFamily[];
+
+/** A family of the size table without a tab here: a compile error below until it gets one. */
+type WithoutTab = Exclude<SizeFamily, (typeof GUIDE_FAMILIES)[number]>;
+export const EVERY_FAMILY_HAS_A_TAB: [WithoutTab] extends [never] ? true : never = true;
+
+export const DEFAULT_FAMILY = 'trumpet' satisfies SizeFamily;
+
+type OtherFamily = Exclude<SizeFamily, typeof DEFAULT_FAMILY>;
+
+export interface SizesSearch {
+  family?: OtherFamily;
+}
+
+const isOther = (family: unknown): family is OtherFamily => family !== DEFAULT_FAMILY && GUIDE_FAMILIES.some((f) => f === family);
+
+/** `validateSearch` of /sizes: an unknown family is the default one. */
+export function parseSizesSearch(raw: Record<string, unknown>): SizesSearch {
+  return isOther(raw.family) ? { family: raw.family } : {};
+}
+
+/** The search of a family's tab. */
+export function searchOfFamily(family: SizeFamily): SizesSearch {
+  return isOther(family) ? { family } : {};
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { sizeStockQueryOptions } from '../features/sizes/queries';
+import { parseSizesSearch } from '../features/sizes/search';
+import { SizeGuidePage } from '../features/sizes/SizeGuidePage';
+
+/**
+ * The size guide. The page and the size table it draws from load in chunks of their own (the
+ * router splits the component out; the table is only imported by it), never with the home page.
+ */
+export const Route = createFileRoute('/sizes')({
+  validateSearch: parseSizesSearch,
+  // The counts load with the page's code; the guide itself needs nothing from the server.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(sizeStockQueryOptions(context.trpc));
+  },
+  component: SizeGuidePage,
+});
