@@ -3,14 +3,7 @@ import { users } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { DEMO_LOGIN } from '../src/cli/demo/seed';
-
-export interface Cost {
-  name: string;
-  p50: number;
-  p99: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+import { measureCosts, type Cost } from './stats';
 
 /**
  * What each admin read costs when it must be computed from scratch: in this process, through the
@@ -34,24 +27,15 @@ export async function adminComputeCosts(deps: Deps, rounds = 60): Promise<Cost[]
   };
   const caller = createCaller(ctx);
   const touch = deps.db.$client.prepare('UPDATE users SET verification_sent_at = verification_sent_at WHERE id = ?');
-  const cases: [string, () => Promise<unknown>][] = [
-    ['admin.analytics', () => caller.admin.analytics()],
-    ['admin.usersPage (first page)', () => caller.admin.usersPage({})],
-    ["admin.usersPage (search 'smith')", () => caller.admin.usersPage({ q: 'smith' })],
-    ['admin.users (every user)', () => caller.admin.users()],
-    ['moderation.flags (every flag)', () => caller.moderation.flags()],
-  ];
-  const costs: Cost[] = [];
-  for (const [name, run] of cases) {
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      touch.run(user.id);
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    costs.push({ name, p50: percentile(times, 50), p99: percentile(times, 99) });
-  }
-  return costs;
+  const before = () => void touch.run(user.id);
+  return measureCosts(
+    [
+      { name: 'admin.analytics', run: () => caller.admin.analytics(), before },
+      { name: 'admin.usersPage (first page)', run: () => caller.admin.usersPage({}), before },
+      { name: "admin.usersPage (search 'smith')", run: () => caller.admin.usersPage({ q: 'smith' }), before },
+      { name: 'admin.users (every user)', run: () => caller.admin.users(), before },
+      { name: 'moderation.flags (every flag)', run: () => caller.moderation.flags(), before },
+    ],
+    rounds,
+  );
 }

@@ -38,24 +38,21 @@ const SEARCHES = [
   'rim',
 ];
 
-/** Reference mouthpieces players compare with, across the families the demo catalogue holds. */
+/** Reference mouthpieces players compare with: the demo catalogue's sizes that have a published rim. */
 const REFERENCES = [
   'Bach 7C',
   'Bach 3C',
-  'Bach 1.5C',
+  'Bach 1 1/2C',
   'Bach 5C',
-  'Schilke 14A4a',
-  'Schilke 11',
+  'Bach 10 1/2C',
+  'Bach 3E',
+  'Bach 5B',
   'Yamaha 16C4',
-  'Bach 6.5AL',
+  'Curry 3C',
   'Bach 5G',
-  'Bach 12C',
-  'Bach 1.5G',
+  'Bach 6 1/2AL',
   'Denis Wick 4AL',
-  'Schilke 51D',
-  'Bach 18',
-  'Bach 24AW',
-  'Holton Farkas MDC',
+  'Denis Wick SM3M',
 ];
 const STATE_SETS = [['VIC'], ['NSW', 'ACT'], ['QLD'], ['WA', 'SA', 'NT'], ['TAS']];
 

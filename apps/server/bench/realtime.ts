@@ -20,6 +20,7 @@ import { createSession, sendMessage, silentLogger, type Deps } from '@mpx/api';
 import { users, type UserRow } from '@mpx/db';
 import { isRecord, itemAt, present } from '@mpx/shared';
 import { loadConfig } from '../src/config';
+import { percentile } from './stats';
 import { createDeps } from '../src/deps';
 import { describeMachine } from './machine';
 import { startServer, type RunningServer } from './server';
@@ -88,8 +89,6 @@ function subscribe(url: string, member: Member, onEvent: (data: unknown) => void
     });
   });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function deliveryRun(server: RunningServer, members: Member[]) {
   const sentAt = new Map<string, number>();

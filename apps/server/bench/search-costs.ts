@@ -5,6 +5,7 @@ import { resolveReference, sizeTable } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, STATES, SUBURBS } from '../src/cli/demo/catalogue';
 import { createRandom, type Random } from '../src/cli/demo/random';
+import { percentile } from './stats';
 
 export interface Percentiles {
   p50: number;
@@ -27,8 +28,7 @@ export interface SearchAlertCosts {
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  return { p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 }
 
 const WORDS = [
