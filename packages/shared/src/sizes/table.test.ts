@@ -31,7 +31,7 @@ const SHANKS_OF: Record<SizeFamily, readonly Shank[]> = {
 const NAMED_MAKERS: Record<string, { sizes: number; rims: number }> = {
   bach: { sizes: 40, rims: 25 },
   schilke: { sizes: 25, rims: 0 },
-  yamaha: { sizes: 20, rims: 5 },
+  yamaha: { sizes: 20, rims: 6 },
   'denis-wick': { sizes: 30, rims: 10 },
   warburton: { sizes: 2, rims: 0 },
   curry: { sizes: 8, rims: 8 },
