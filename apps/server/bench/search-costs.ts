@@ -1,9 +1,10 @@
 import { alertMatchingSearches, createCaller, type Context, type Deps } from '@mpx/api';
-import { decodedSizeColumns, users } from '@mpx/db';
-import { dollarsToCents, INSTRUMENT_TYPES, present } from '@mpx/shared';
+import { users } from '@mpx/db';
+import { INSTRUMENT_TYPES, present } from '@mpx/shared';
 import { resolveReference, sizeTable } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
-import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, STATES, SUBURBS } from '../src/cli/demo/catalogue';
+import { CATALOGUE, CONDITION_WEIGHTS, STATES } from '../src/cli/demo/catalogue';
+import { decodedColumns, drawListing, drawnColumns } from '../src/cli/demo/draw';
 import { createRandom, type Random } from '../src/cli/demo/random';
 import { percentile } from './stats';
 
@@ -187,47 +188,11 @@ export async function searchAlertCosts(deps: Deps, { searches = 10_000, members 
   const alerted: number[] = [];
   const warmUp = 20;
   for (let round = 0; round < listings + warmUp; round++) {
-    const entry = random.pick(CATALOGUE);
-    const line = random.pick(entry.models);
-    const designation = random.pick(entry.sizes);
-    const short = designation !== null && random.chance(0.5);
-    const model = short ? (line === 'Standard' ? designation : `${line} ${designation}`) : line;
-    const size = short ? null : designation;
-    const [condition, , factor] = random.weighted(CONDITION_WEIGHTS.map((c) => [c, c[1]] as const));
-    const description = [
-      random.pick(DESCRIPTION_PARTS.openings),
-      random.pick(DESCRIPTION_PARTS.condition[condition]),
-      random.pick(DESCRIPTION_PARTS.playing),
-      random.pick(DESCRIPTION_PARTS.logistics),
-    ]
-      .join(' ')
-      .replace('{brand}', entry.brand)
-      .replace('{model}', model)
-      .replace('{size}', size ?? model)
-      .replace('{suburb}', random.pick(SUBURBS));
-    const decoded = decodedSizeColumns({ brand: entry.brand, model, size, instrumentType: entry.instrument });
+    const drawn = drawListing(random);
     try {
       // eslint-disable-next-line no-restricted-syntax -- the listing write, rolled back after timing its matching
       client.transaction(() => {
-        const { lastInsertRowid } = insertListing.run(
-          random.pick(sellerIds),
-          entry.instrument,
-          entry.brand,
-          model,
-          size,
-          condition,
-          dollarsToCents(random.int(entry.price[0], entry.price[1]) * factor),
-          description,
-          random.chance(0.3) ? 1 : 0,
-          random.chance(0.2) ? 1 : 0,
-          now,
-          now,
-          decoded.sizeMaker,
-          decoded.sizeCode,
-          decoded.sizeFamily,
-          decoded.sizeRimUm,
-          decoded.sizeCup,
-        );
+        const { lastInsertRowid } = insertListing.run(random.pick(sellerIds), ...drawnColumns(drawn), now, now, ...decodedColumns(drawn));
         const id = Number(lastInsertRowid);
         const t0 = performance.now();
         const members = alertMatchingSearches(deps, scope, id);

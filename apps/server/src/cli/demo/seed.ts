@@ -1,7 +1,7 @@
 import { hashPassword, type Deps } from '@mpx/api';
-import { decodedSizeColumns } from '@mpx/db';
-import { dollarsToCents, itemAt, type Condition, type ListingStatus } from '@mpx/shared';
-import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES, SUBURBS } from './catalogue';
+import { itemAt, type ListingStatus } from '@mpx/shared';
+import { FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES } from './catalogue';
+import { decodedColumns, drawListing, drawnColumns } from './draw';
 import { demoPhotoDataUrls } from './images';
 import { createRandom, type Random } from './random';
 
@@ -100,16 +100,7 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
     client.transaction(() => {
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
         const userId = seller();
-        const entry = random.pick(CATALOGUE);
-        // Sellers write it both ways: "Bach 3C", or model "Megatone" with size "3C".
-        const line = random.pick(entry.models);
-        const designation = random.pick(entry.sizes);
-        const short = designation !== null && random.chance(0.5);
-        const model = short ? (line === 'Standard' ? designation : `${line} ${designation}`) : line;
-        const size = short ? null : designation;
-        const [condition, , factor] = random.weighted(CONDITION_WEIGHTS.map((c) => [c, c[1]] as const));
-        const dollars = random.int(entry.price[0], entry.price[1]) * factor;
-        const price = random.chance(0.6) ? Math.round(dollars / 5) * 5 : Math.round(dollars * 100) / 100;
+        const drawn = drawListing(random);
         let status = random.weighted<ListingStatus>([
           ['active', 86],
           ['paused', 5],
@@ -125,33 +116,8 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
         const created = now - Math.floor(random.next() ** 0.8 * 365 * DAY);
         const updated = Math.min(now, created + (random.chance(0.3) ? random.int(1, 60) * DAY : 0));
         const soldAt = status === 'sold' ? Math.min(now, updated + random.int(1, 30) * DAY) : null;
-        const swap = random.chance(0.3);
-        const loan = random.chance(0.2);
-        const description = describe(random, entry.brand, model, size, condition, swap, loan);
         const override = random.chance(0.05) ? `listing${random.int(100, 999)}@example.com` : null;
-        const decoded = decodedSizeColumns({ brand: entry.brand, model, size, instrumentType: entry.instrument });
-        const { lastInsertRowid } = insert.run(
-          userId,
-          entry.instrument,
-          entry.brand,
-          model,
-          size,
-          condition,
-          dollarsToCents(Math.max(price, 5)),
-          description,
-          swap ? 1 : 0,
-          loan ? 1 : 0,
-          override,
-          status,
-          created,
-          updated,
-          soldAt,
-          decoded.sizeMaker,
-          decoded.sizeCode,
-          decoded.sizeFamily,
-          decoded.sizeRimUm,
-          decoded.sizeCup,
-        );
+        const { lastInsertRowid } = insert.run(userId, ...drawnColumns(drawn), override, status, created, updated, soldAt, ...decodedColumns(drawn));
         const photoCount = random.weighted([
           [0, 5],
           [1, 45],
@@ -164,24 +130,4 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
     })();
   }
   return count;
-}
-
-function describe(random: Random, brand: string, model: string, size: string | null, condition: Condition, swap: boolean, loan: boolean): string {
-  const fill = (text: string) =>
-    text
-      .replace('{brand}', brand)
-      .replace('{model}', model)
-      .replace('{size}', size ?? model)
-      .replace('{suburb}', random.pick(SUBURBS))
-      .replace(/\s+/g, ' ')
-      .trim();
-  const parts = [
-    random.pick(DESCRIPTION_PARTS.openings),
-    random.pick(DESCRIPTION_PARTS.condition[condition]),
-    random.pick(DESCRIPTION_PARTS.playing),
-    ...(swap ? [random.pick(DESCRIPTION_PARTS.swap)] : []),
-    ...(loan ? [random.pick(DESCRIPTION_PARTS.loan)] : []),
-    random.pick(DESCRIPTION_PARTS.logistics),
-  ];
-  return parts.map(fill).join(' ');
 }
