@@ -167,6 +167,7 @@ export class Catalog {
   /** Listing ids matching a search text, by FTS query; valid until the next change. */
   private readonly searches = new LRUCache<string, Uint8Array>({ max: 256 });
   private applied = 0;
+  private marks = new Uint8Array(0);
 
   constructor() {
     const c = this.columns;
@@ -256,39 +257,58 @@ export class Catalog {
       return { ids, totalCount: total, groupCounts, groups: this.groups };
     }
 
+    // One pass in slot order counts the matches and marks them; the page then comes from the
+    // sort order, walked only until it is full.
     const groupCounts = new Uint32Array(this.groups.length);
+    const hit = this.scratch(this.used);
+    const total = scan(
+      c,
+      this.used,
+      { min, max, conditionOk, stateOk, flagMask, flagWant, family: like ? family : null, rimLo, rimHi, byCup, cupLo, cupHi, text },
+      passGroup,
+      groupCounts,
+      hit,
+    );
+    const { rim: rims, cup: cups, id: listingIds } = c;
     const ids: number[] = [];
-    const near: number[] = [];
-    let total = 0;
-    for (let k = 0; k < length; k++) {
-      const s = slots[k] ?? 0;
-      const p = c.price[s] ?? 0;
-      if (p < min || p > max) continue;
-      if (conditionOk !== null && conditionOk[c.condition[s] ?? 0] !== 1) continue;
-      if (stateOk !== null && stateOk[c.state[s] ?? 0] !== 1) continue;
-      if (((c.flags[s] ?? 0) & flagMask) !== flagWant) continue;
-      if (like) {
-        const rim = c.rim[s] ?? 0;
-        if (c.family[s] !== family || rim < rimLo || rim > rimHi) continue;
-        if (byCup && ((c.cup[s] ?? 0) < cupLo || (c.cup[s] ?? 0) > cupHi)) continue;
-      }
-      if (text !== null && text[c.id[s] ?? 0] !== 1) continue;
-      const g = c.group[s] ?? 0;
-      groupCounts[g] = (groupCounts[g] ?? 0) + 1;
-      if (passGroup[g] !== 1) continue;
-      if (like) near.push(s);
-      else if (total >= page.offset && total < end) ids.push(c.id[s] ?? 0);
-      total++;
-    }
     if (like) {
-      // Closest rim, then closest cup; the sort order breaks ties (Array#sort is stable).
-      const cup = like.cup;
-      const rimGap = (s: number) => Math.abs((c.rim[s] ?? 0) - like.rimUm);
-      const cupGap = (s: number) => (cup === null ? 0 : Math.abs((c.cup[s] ?? 0) - cup));
-      near.sort((a, b) => rimGap(a) - rimGap(b) || cupGap(a) - cupGap(b));
-      for (const s of near.slice(page.offset, end)) ids.push(c.id[s] ?? 0);
+      // Closest rim, then closest cup, then the chosen order: the sort order is walked once and
+      // each match dropped into the bucket of its (rim gap, cup gap), so every bucket is in that
+      // order already and thousands of close sizes cost no comparison sort.
+      const cupSpan = SIMILAR_CUP_STEPS + 1;
+      const buckets: number[][] = [];
+      for (let k = 0; k < length; k++) {
+        const s = slots[k] ?? 0;
+        if (hit[s] !== 1) continue;
+        const cupGap = refCup === null ? 0 : Math.abs((cups[s] ?? 0) - refCup);
+        const key = Math.abs((rims[s] ?? 0) - like.rimUm) * cupSpan + cupGap;
+        (buckets[key] ??= []).push(s);
+      }
+      let seen = 0;
+      for (const bucket of buckets) {
+        if (seen >= end) break;
+        if (!bucket) continue;
+        for (const s of bucket) {
+          if (seen >= page.offset && seen < end) ids.push(listingIds[s] ?? 0);
+          seen++;
+        }
+      }
+    } else {
+      for (let k = 0, seen = 0; k < length && seen < end; k++) {
+        const s = slots[k] ?? 0;
+        if (hit[s] !== 1) continue;
+        if (seen >= page.offset) ids.push(listingIds[s] ?? 0);
+        seen++;
+      }
     }
     return { ids, totalCount: total, groupCounts, groups: this.groups };
+  }
+
+  /** A zeroed byte per slot, reused from query to query. */
+  private scratch(size: number): Uint8Array {
+    if (this.marks.length < size) this.marks = new Uint8Array(this.columns.capacity);
+    else this.marks.fill(0, 0, size);
+    return this.marks;
   }
 
   /** Which groups pass the model, brand and instrument type filters: decided once per group. */
@@ -376,9 +396,60 @@ export class Catalog {
     for (const order of Object.values(this.orders)) order.remove(slot);
     const group = this.columns.group[slot] ?? 0;
     this.groupTotals[group] = (this.groupTotals[group] ?? 0) - 1;
+    this.columns.group[slot] = NONE;
     this.slotOf.delete(id);
     this.free.push(slot);
   }
+}
+
+/** What a listing must be to pass the filters other than model, brand and type. */
+interface SlotFilter {
+  min: number;
+  max: number;
+  conditionOk: Uint8Array | null;
+  stateOk: Uint8Array | null;
+  flagMask: number;
+  flagWant: number;
+  /** The reference's family code (NONE for one no listing has), or null without a size filter. */
+  family: number | null;
+  rimLo: number;
+  rimHi: number;
+  byCup: boolean;
+  cupLo: number;
+  cupHi: number;
+  text: Uint8Array | null;
+}
+
+/**
+ * The pass over every slot, in slot order (the columns read front to back): counts the matches
+ * per group and marks in `hit` those whose group passes too. Its own small function, so V8
+ * optimises the loop on its own. Free slots hold group NONE.
+ */
+function scan(c: Columns, used: number, f: SlotFilter, passGroup: Uint8Array, groupCounts: Uint32Array, hit: Uint8Array): number {
+  const { group, price, condition, state, flags, family, rim, cup, id } = c;
+  const { min, max, conditionOk, stateOk, flagMask, flagWant, rimLo, rimHi, byCup, cupLo, cupHi, text } = f;
+  const bySize = f.family !== null;
+  let total = 0;
+  for (let s = 0; s < used; s++) {
+    const g = group[s] ?? NONE;
+    if (g === NONE) continue;
+    const p = price[s] ?? 0;
+    if (p < min || p > max) continue;
+    if (conditionOk !== null && conditionOk[condition[s] ?? 0] !== 1) continue;
+    if (stateOk !== null && stateOk[state[s] ?? 0] !== 1) continue;
+    if (((flags[s] ?? 0) & flagMask) !== flagWant) continue;
+    if (bySize) {
+      const r = rim[s] ?? 0;
+      if (family[s] !== f.family || r < rimLo || r > rimHi) continue;
+      if (byCup && ((cup[s] ?? 0) < cupLo || (cup[s] ?? 0) > cupHi)) continue;
+    }
+    if (text !== null && text[id[s] ?? 0] !== 1) continue;
+    groupCounts[g] = (groupCounts[g] ?? 0) + 1;
+    if (passGroup[g] !== 1) continue;
+    hit[s] = 1;
+    total++;
+  }
+  return total;
 }
 
 /** A byte per code: 1 for the codes a multi-valued filter allows, or null for no filter. */
