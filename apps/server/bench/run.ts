@@ -154,16 +154,16 @@ async function main() {
     // Last, with the server stopped: the 2,000 members and 10,000 saved searches it adds would change the figures above.
     await server.stop();
     const later = createDeps(loadConfig(env), silentLogger);
-    const { firstMs, againMs, alerted, ...scale } = await searchAlertCosts(later);
+    const { matchMs, alertMs, alerted, ...scale } = await searchAlertCosts(later);
     later.db.$client.close();
     console.log(
       `\n| saved-search alerts for one new listing (in process; ${scale.searches} searches of ${scale.members} members, ${scale.listings} listings) | p50 ms | p99 ms |`,
     );
     console.log('|---|---:|---:|');
+    console.log(`| matchingSearches: candidate lookup and tests | ${matchMs.p50.toFixed(2)} | ${matchMs.p99.toFixed(2)} |`);
     console.log(
-      `| alertMatchingSearches, first activation (alerts ${alerted.p50} members at p50, ${alerted.p99} at p99) | ${firstMs.p50.toFixed(2)} | ${firstMs.p99.toFixed(2)} |`,
+      `| alertMatchingSearches: matching, alerts and notifications stored (${alerted.p50} members at p50, ${alerted.p99} at p99) | ${alertMs.p50.toFixed(2)} | ${alertMs.p99.toFixed(2)} |`,
     );
-    console.log(`| alertMatchingSearches, activated again (lookup and tests only) | ${againMs.p50.toFixed(2)} | ${againMs.p99.toFixed(2)} |`);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

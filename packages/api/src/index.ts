@@ -33,5 +33,5 @@ export {
 } from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';
 export { freshCatalog as warmBrowseCatalog } from './listings/catalog';
-export { alertMatchingSearches } from './searches/match';
+export { alertMatchingSearches, listingFacts, matchingSearches } from './searches/match';
 export { sendSearchDigests, type DigestRun } from './searches/digest';

@@ -184,20 +184,18 @@ function filterOf(db: Db, cache: LRUCache<number, CompiledFilter>, searchId: num
   return filter;
 }
 
+/** A member whose saved search matches a listing, with the first such search (the oldest). */
+export interface SearchMatch {
+  userId: number;
+  searchId: number;
+}
+
 /**
- * Alerts the members whose saved searches match a listing that has just become active (created,
- * or resumed from paused), inside the write that activated it. Reads only the searches filed
- * under the listing's own keys (one indexed query), tests each in JavaScript, and for each
- * member with a match stores one `search_alerts` row (the unique (user, listing) index makes a
- * second activation, or a second matching search, a no-op) and one `search` notification from
- * the seller, published after commit. Credit goes to the member's oldest matching search.
- * Returns the members alerted.
+ * The members whose saved searches (alerts on) match a listing, each with their oldest matching
+ * search, in member order. Reads only the searches filed under the listing's own keys (one
+ * indexed query) and tests each in JavaScript: never a scan of every saved search.
  */
-export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: number): number[] {
-  const { db } = deps;
-  const listing = listingFacts(db, listingId);
-  if (!listing || listing.status !== 'active') return [];
-  refreshStaleFilters(deps, tx);
+export function matchingSearches(db: Db, listing: ListingFacts): SearchMatch[] {
   const text = listingText(listing);
   const { keys, allWords } = listingKeys(listing, text);
   const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS).all(JSON.stringify(keys), listing.userId);
@@ -205,8 +203,7 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
   candidates.sort((a, b) => a.userId - b.userId || a.id - b.id);
 
   const cache = filterCache(db);
-  const from = { id: listing.userId, name: listing.sellerName, nickname: listing.sellerNickname };
-  const alerted: number[] = [];
+  const matches: SearchMatch[] = [];
   let lastUser = 0;
   let lastId = 0;
   for (const c of candidates) {
@@ -215,11 +212,29 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
     lastId = c.id;
     if (!filterMatches(db, filterOf(db, cache, c.id), listing, text)) continue;
     lastUser = c.userId;
-    // The unique (user, listing) index decides: a second activation of the listing inserts nothing.
-    if (prepared(db, INSERT_ALERT).run(c.userId, c.id, listingId, deps.now()).changes === 0) continue;
-    const name = prepared<string>(db, NAME_OF).pluck().get(c.id) ?? '';
-    notify(deps, tx, { userId: c.userId, kind: 'search', message: searchAlertText(name, listing.brand, listing.model), from });
-    alerted.push(c.userId);
+    matches.push({ userId: c.userId, searchId: c.id });
+  }
+  return matches;
+}
+
+/**
+ * Alerts the members whose saved searches match a listing that has just become active (created,
+ * or resumed from paused), inside the write that activated it: for each member with a match one
+ * `search_alerts` row (the unique (user, listing) index makes a second activation a no-op) and
+ * one `search` notification from the seller, published after commit. Returns the members alerted.
+ */
+export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: number): number[] {
+  const { db } = deps;
+  const listing = listingFacts(db, listingId);
+  if (!listing || listing.status !== 'active') return [];
+  refreshStaleFilters(deps, tx);
+  const from = { id: listing.userId, name: listing.sellerName, nickname: listing.sellerNickname };
+  const alerted: number[] = [];
+  for (const { userId, searchId } of matchingSearches(db, listing)) {
+    if (prepared(db, INSERT_ALERT).run(userId, searchId, listingId, deps.now()).changes === 0) continue;
+    const name = prepared<string>(db, NAME_OF).pluck().get(searchId) ?? '';
+    notify(deps, tx, { userId, kind: 'search', message: searchAlertText(name, listing.brand, listing.model), from });
+    alerted.push(userId);
   }
   return alerted;
 }
