@@ -200,4 +200,21 @@ describe('Catalog (in-memory browse) against SQL', () => {
     db.delete(users).where(eq(users.id, seller)).run();
     expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));
   });
+
+  it('starts over when the change log was pruned past what it saw, with fewer listings than it holds room for', () => {
+    const catalog = new Catalog();
+    const query = listingQueryInput.parse({ limit: '100' });
+    const members = db.$client.prepare<[], number>('SELECT id FROM users').pluck().all();
+    db.transaction(() => {
+      for (let i = 0; i < 1200; i++)
+        db.insert(listings)
+          .values(listingValues(rng, rng.pick(members), 50_000 + i))
+          .run();
+    });
+    catalog.sync(db);
+    // Another process removed most listings and pruned the log behind them.
+    db.$client.exec("UPDATE listings SET status = 'deleted' WHERE id % 3 <> 0");
+    db.$client.exec('DELETE FROM catalog_changes WHERE seq < (SELECT max(seq) FROM catalog_changes)');
+    expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));
+  });
 });

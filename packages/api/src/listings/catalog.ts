@@ -42,6 +42,7 @@ const COLUMNS = `l.id, l.created_at, l.price_cents, l.brand, l.model, l.instrume
 const ALL_ACTIVE = `SELECT ${COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id WHERE l.status = 'active'`;
 const ACTIVE_BY_IDS = `${ALL_ACTIVE} AND l.id IN (SELECT value FROM json_each(?))`;
 const LAST_SEQ = 'SELECT coalesce(max(seq), 0) FROM catalog_changes';
+const COUNT_ACTIVE = "SELECT count(*) FROM listings WHERE status = 'active'";
 const CHANGES = 'SELECT seq, listing_id, user_id FROM catalog_changes WHERE seq > ? ORDER BY seq';
 const FIRST_SEQ = 'SELECT min(seq) FROM catalog_changes';
 const LISTINGS_OF = 'SELECT id FROM listings WHERE user_id = ?';
@@ -337,13 +338,16 @@ export class Catalog {
     // next sync, which is harmless (a listing is removed and re-read), where the other order
     // could skip it.
     const seq = prepared<number>(db, LAST_SEQ).pluck().get() ?? 0;
-    const rows = prepared<Row>(db, ALL_ACTIVE).raw().all();
     this.slotOf.clear();
     this.free.length = 0;
     this.used = 0;
     this.groupTotals.fill(0);
-    this.columns.grow(Math.max(1024, rows.length * 1.25));
-    const slots = rows.map((row) => this.place(row));
+    const active = prepared<number>(db, COUNT_ACTIVE).pluck().get() ?? 0;
+    if (this.columns.capacity < active) this.columns.grow(Math.max(1024, Math.ceil(active * 1.25)));
+    // Row by row: each row is garbage as soon as it is placed, where reading all 40,000 at once
+    // grew the heap by tens of megabytes that the process then kept.
+    const slots: number[] = [];
+    for (const row of prepared<Row>(db, ALL_ACTIVE).raw().iterate()) slots.push(this.place(row));
     for (const order of Object.values(this.orders)) order.fill([...slots]);
     this.seq = seq;
     this.searches.clear();
