@@ -9,7 +9,15 @@ import type { SizeEntry, SizeMaker } from '../types';
 
 const HISTORY = 'Breslmair, company history: "models like G1, G2, etc." of the trumpet series G, https://www.breslmair.com/en/geschichte/';
 
-const trumpet = (code: string): SizeEntry => ({ code, family: 'trumpet', rimMm: null, cup: null, shanks: [], source: HISTORY, note: 'G series (Viennese orchestral trumpet)' });
+const trumpet = (code: string): SizeEntry => ({
+  code,
+  family: 'trumpet',
+  rimMm: null,
+  cup: null,
+  shanks: [],
+  source: HISTORY,
+  note: 'G series (Viennese orchestral trumpet)',
+});
 
 export const breslmair: SizeMaker = {
   id: 'breslmair',

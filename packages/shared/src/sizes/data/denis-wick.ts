@@ -63,7 +63,8 @@ export const denisWick: SizeMaker = {
     row('5AL', 'trombone', null, 'deep', ['large']),
     row('4BL', 'trombone', null, 'medium', ['large']),
     row('4AL', 'trombone', 26, 'deep', ['large'], {
-      source: 'Denis Wick USA, "What makes the Classic 4AL", https://deniswickapp.com/buzz/c/5/i/48694497/what-makes-classic-4al-top-selling-mouthpiece-america (cup diameter 26.00 mm)',
+      source:
+        'Denis Wick USA, "What makes the Classic 4AL", https://deniswickapp.com/buzz/c/5/i/48694497/what-makes-classic-4al-top-selling-mouthpiece-america (cup diameter 26.00 mm)',
     }),
     row('3AL', 'trombone', null, 'deep', ['large']),
     row('2AL', 'trombone', null, 'deep', ['large'], { note: 'Bass trombone' }),

@@ -22,7 +22,8 @@ export const gregBlack: SizeMaker = {
       rimMm: null,
       cup: null,
       shanks: [],
-      source: 'Greg Black/Joseph Alessi 2M tenor trombone mouthpiece, named at http://freedomtrombone.blogspot.com/2011/02/new-mouthpieces.html (Greg Black’s chart not read)',
+      source:
+        'Greg Black/Joseph Alessi 2M tenor trombone mouthpiece, named at http://freedomtrombone.blogspot.com/2011/02/new-mouthpieces.html (Greg Black’s chart not read)',
       note: 'Joseph Alessi model, tenor trombone',
     },
   ],

@@ -22,4 +22,26 @@ import { parduba } from './parduba';
 import type { SizeMaker } from '../types';
 
 /** Every maker in the size table, the eight most traded in Australia first. */
-export const SIZE_MAKERS: readonly SizeMaker[] = [bach, schilke, yamaha, denisWick, warburton, curry, stork, gregBlack, monette, dougElliott, connHelleberg, giddings, pickett, marcinkiewicz, breslmair, laskey, houser, holtonFarkas, perantucci, kAndG, parduba];
+export const SIZE_MAKERS: readonly SizeMaker[] = [
+  bach,
+  schilke,
+  yamaha,
+  denisWick,
+  warburton,
+  curry,
+  stork,
+  gregBlack,
+  monette,
+  dougElliott,
+  connHelleberg,
+  giddings,
+  pickett,
+  marcinkiewicz,
+  breslmair,
+  laskey,
+  houser,
+  holtonFarkas,
+  perantucci,
+  kAndG,
+  parduba,
+];

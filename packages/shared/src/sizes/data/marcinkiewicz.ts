@@ -17,7 +17,11 @@ export const marcinkiewicz: SizeMaker = {
   numbering:
     'Marcinkiewicz trumpet mouthpieces carry a model code such as E12 or E13 rather than a rim number and cup letter, many of them named after the players they were made with (the E12 is the Allen Vizzutti model); read each against Marcinkiewicz’s chart.',
   entries: [
-    trumpet('E12', 'Marcinkiewicz E12, the Allen Vizzutti signature model, as retailers describe it (Marcinkiewicz chart not read; no page of record found)', 'Allen Vizzutti model'),
+    trumpet(
+      'E12',
+      'Marcinkiewicz E12, the Allen Vizzutti signature model, as retailers describe it (Marcinkiewicz chart not read; no page of record found)',
+      'Allen Vizzutti model',
+    ),
     trumpet('E13', 'Marcinkiewicz E13 as named at https://bryandav.is/2007/03/a-busy-week-in-jersey/ (Marcinkiewicz chart not read)', 'Trumpet'),
   ],
 };

@@ -12,7 +12,8 @@ import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types
  * scale, not the measured diameters, and would put sizes several tenths of a millimetre off.
  */
 
-const BROCHURE = 'Schilke mouthpiece brochure: numbering system (schilkemusic.com), reproduced at https://everythingtrumpet.com/schilke/Mouthpiece_labeling.html';
+const BROCHURE =
+  'Schilke mouthpiece brochure: numbering system (schilkemusic.com), reproduced at https://everythingtrumpet.com/schilke/Mouthpiece_labeling.html';
 const CATALOGUE = 'Schilke Music Products catalogue of stock mouthpieces, schilkemusic.com';
 
 type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;

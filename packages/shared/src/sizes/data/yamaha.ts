@@ -77,7 +77,8 @@ export const yamaha: SizeMaker = {
 
     // Tuba.
     row('67C4', 'tuba', 32.06, 'medium', [], {
-      source: 'Yamaha 67C4 "リム内径が32.06mm" (rim inner diameter 32.06 mm) as quoted at http://kazookey.blog.shinobi.jp/%E9%9F%B3%E6%A5%BD%E3%83%BB%E6%A5%BD%E5%99%A8/?pageNo=4',
+      source:
+        'Yamaha 67C4 "リム内径が32.06mm" (rim inner diameter 32.06 mm) as quoted at http://kazookey.blog.shinobi.jp/%E9%9F%B3%E6%A5%BD%E3%83%BB%E6%A5%BD%E5%99%A8/?pageNo=4',
     }),
   ],
 };
