@@ -1,6 +1,7 @@
 import { pointOf, type SizePoint } from './compare';
 import type { SizeTable } from './decode';
 import { familyOf } from './families';
+import { normalizeSizeCode } from './normalize';
 import type { SizeEntry, SizeFamily, SizeMaker } from './types';
 
 /** The mouthpiece a similar-size search is measured from ("like Bach 7C"). */
@@ -64,4 +65,23 @@ export function resolveReference(table: SizeTable, text: string, instrumentTypes
 export function likePhrase(q: string): string | null {
   const match = /^\s*like\s+(.+)$/i.exec(q);
   return match?.[1]?.trim() || null;
+}
+
+/**
+ * Whether a reference read from text still being typed may be the start of a longer code of
+ * the same maker ("Bach 7" on its way to "Bach 7C"): the filter bar then waits for Enter before
+ * reading the phrase as a size.
+ */
+export function mayGrowLonger(table: SizeTable, reference: SizeReference): boolean {
+  const code = normalizeSizeCode(reference.code);
+  const entries = table.makerById(reference.makerId)?.entries ?? [];
+  // The reference's own entry does not count: its longer aliases ("11C4-7C") are the same size.
+  return entries.some(
+    (entry) =>
+      entry.code !== reference.code &&
+      [entry.code, ...(entry.aliases ?? [])].some((other) => {
+        const normal = normalizeSizeCode(other);
+        return normal.length > code.length && normal.startsWith(code);
+      }),
+  );
 }

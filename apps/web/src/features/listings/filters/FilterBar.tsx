@@ -7,7 +7,7 @@ import { FilterIcon } from '../../../ui/icons';
 import { Select, type SelectOption } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { SimilarToField } from '../sizes/SimilarToField';
-import { LIKE_PHRASE, likeFromSearchText } from '../sizes/sizeTexts';
+import { LIKE_PHRASE, likeFromSearchText, likeSettled } from '../sizes/sizeTexts';
 import { useSizes } from '../sizes/useSizes';
 import * as styles from './filters.css';
 import { countFilters, parseFilters, type ListingFilters } from './listingSearch';
@@ -37,7 +37,8 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
   const [sizesWanted, setSizesWanted] = useState(false);
   const sizes = useSizes(sizesWanted || value.like !== undefined);
   const transform = (filters: ListingFilters) => (sizes && likeFromSearchText(sizes, filters)) || filters;
-  const { draft, setField, applyNow, reset } = useFilterDraft(value, onChange, { transform });
+  const readyOnPause = (filters: ListingFilters) => likeSettled(sizes, filters);
+  const { draft, setField, applyNow, reset } = useFilterDraft(value, onChange, { transform, readyOnPause });
   if (!sizesWanted && (draft.like.trim() !== '' || LIKE_PHRASE.test(draft.q))) setSizesWanted(true);
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -63,6 +63,22 @@ describe('FilterBar: mouthpiece sizes', () => {
     expect(onApply).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while "like my 7" may still become "7C", then reads the size typed in full; Enter reads it at once', () => {
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
+    fireEvent.change(searchBox(), { target: { value: 'like my 7' } });
+    pause();
+    expect(onApply).not.toHaveBeenCalled();
+    expect(searchBox().value).toBe('like my 7');
+    fireEvent.change(searchBox(), { target: { value: 'like my 7C' } });
+    pause();
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ like: 'Bach 7C' });
+
+    fireEvent.change(searchBox(), { target: { value: 'like my 7' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onApply).toHaveBeenLastCalledWith({ like: 'Bach 7' });
+  });
+
   it('leaves "like new" as a text search: it names no size', () => {
     const onApply = vi.fn();
     render(<Harness onApply={onApply} />);

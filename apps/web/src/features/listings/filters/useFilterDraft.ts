@@ -34,17 +34,22 @@ export interface FilterDraftOptions {
    * becomes the `like` filter); the inputs then show the rewritten filters at once.
    */
   transform?: (filters: ListingFilters) => ListingFilters;
+  /**
+   * Whether typed filters may apply on a pause; when it says no ("like Bach 7", perhaps on its
+   * way to "7C"), they wait for more typing or for Enter.
+   */
+  readyOnPause?: (filters: ListingFilters) => boolean;
 }
 
 /**
  * The filter inputs' text, applied (parsed, then handed to `onApply`) once typing pauses for
- * FILTER_DEBOUNCE_MS (product §4), at once on Enter or Reset. When the applied filters change
+ * FILTER_DEBOUNCE_MS (product §4) and `readyOnPause` agrees, at once on Enter or Reset. When the applied filters change
  * by other means (Back, a shared link), the inputs follow them.
  */
 export function useFilterDraft(
   value: ListingFilters,
   onApply: (filters: ListingFilters) => void,
-  { delay = FILTER_DEBOUNCE_MS, transform }: FilterDraftOptions = {},
+  { delay = FILTER_DEBOUNCE_MS, transform, readyOnPause }: FilterDraftOptions = {},
 ) {
   // `value` changes identity on every render; its key says when it really changed.
   const valueKey = filtersKey(value);
@@ -58,9 +63,9 @@ export function useFilterDraft(
   const [echoKey, setEchoKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The latest render's values, for the debounce timer and the handlers.
-  const latest = useRef({ valueKey, onApply, transform, draft });
+  const latest = useRef({ valueKey, onApply, transform, readyOnPause, draft });
   useEffect(() => {
-    latest.current = { valueKey, onApply, transform, draft };
+    latest.current = { valueKey, onApply, transform, readyOnPause, draft };
   });
 
   // The applied filters changed: adjust the draft while rendering (react.dev, "You Might Not
@@ -91,7 +96,10 @@ export function useFilterDraft(
       setDraft((current) => ({ ...current, [field]: text }));
       clearTimeout(timer.current);
       // By the time it fires, `latest` holds the draft with this change (and any later ones).
-      timer.current = setTimeout(() => apply(latest.current.draft), delay);
+      timer.current = setTimeout(() => {
+        const { draft: typed, readyOnPause: ready } = latest.current;
+        if (ready?.(parseFilters(typed)) !== false) apply(typed);
+      }, delay);
     },
     [apply, delay],
   );

@@ -59,6 +59,19 @@ export function likeFromSearchText(sizes: Sizes, filters: ListingFilters): Listi
   return { ...rest, like: result.reference.label };
 }
 
+/**
+ * Whether the search text may apply on a pause in typing: not while it is "like …" and the size
+ * table is still loading, nor while the size it names starts a longer code ("like Bach 7" may
+ * become "7C"). Enter applies it whatever this says.
+ */
+export function likeSettled(sizes: Sizes | null, filters: ListingFilters): boolean {
+  if (filters.q === undefined || !LIKE_PHRASE.test(filters.q)) return true;
+  if (!sizes) return false;
+  const phrase = sizes.likePhrase(filters.q);
+  const result = phrase === null ? null : resolveLike(sizes, phrase, filters.instrument_type);
+  return !result?.ok || !sizes.mayGrowLonger(sizes.sizeTable, result.reference);
+}
+
 /** A listing's decoded size as a point to compare, or null when it does not decode. */
 export function pointOfListing(sizes: Sizes, listing: SizeFields): SizePoint | null {
   const reading = sizes.sizeTable.read(listing);

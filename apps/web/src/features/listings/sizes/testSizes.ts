@@ -25,6 +25,7 @@ export const TEST_SIZE_MAKERS: readonly SizeMaker[] = [
     codePrefixes: [],
     numbering: '',
     entries: [
+      entry('7', 'trumpet', 16.25, 'medium'),
       entry('7C', 'trumpet', 16.2, 'medium'),
       entry('1 1/2C', 'trumpet', 17, 'medium'),
       entry('3C', 'trumpet', 16.9, 'medium'),
