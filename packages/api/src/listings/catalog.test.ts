@@ -218,3 +218,29 @@ describe('Catalog (in-memory browse) against SQL', () => {
     expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));
   });
 });
+
+describe('Catalog on a new database', () => {
+  it('starts empty and takes every listing added after, past its first room of 1,024 slots', () => {
+    const db = openDatabase(':memory:');
+    applyMigrations(db);
+    const rng = random(7);
+    const seller = db
+      .insert(users)
+      .values({ email: 'only@example.com', passwordHash: 'h', name: 'Only', locationState: 'VIC', locationPostcode: '3000', joinDate: 0 })
+      .returning()
+      .get().id;
+    const catalog = new Catalog();
+    const query = listingQueryInput.parse({ limit: '100' });
+    expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));
+    for (const batch of [1, 30, 1200, 2500]) {
+      db.transaction(() => {
+        for (let i = 0; i < batch; i++)
+          db.insert(listings)
+            .values({ ...listingValues(rng, seller, i), status: 'active' })
+            .run();
+      });
+      // One at a time below RELOAD_ABOVE changes, a full reload above it: both must grow the room.
+      expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));
+    }
+  });
+});

@@ -343,7 +343,8 @@ export class Catalog {
     this.used = 0;
     this.groupTotals.fill(0);
     const active = prepared<number>(db, COUNT_ACTIVE).pluck().get() ?? 0;
-    if (this.columns.capacity < active) this.columns.grow(Math.max(1024, Math.ceil(active * 1.25)));
+    const room = Math.max(1024, Math.ceil(active * 1.25));
+    if (this.columns.capacity < room) this.columns.grow(room);
     // Row by row: each row is garbage as soon as it is placed, where reading all 40,000 at once
     // grew the heap by tens of megabytes that the process then kept.
     const slots: number[] = [];
@@ -371,7 +372,7 @@ export class Catalog {
     const c = this.columns;
     let slot = this.free.pop();
     if (slot === undefined) {
-      if (this.used === c.capacity) c.grow(c.capacity * 2);
+      if (this.used === c.capacity) c.grow(Math.max(1024, c.capacity * 2));
       slot = this.used++;
     }
     c.id[slot] = id;
