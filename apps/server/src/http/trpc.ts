@@ -73,9 +73,12 @@ function wsContext(deps: Deps, config: ServerConfig, req: IncomingMessage, param
       credential,
       viewer,
     },
-    res: { setSessionCookie() {}, clearSessionCookie() {} },
+    res: NO_COOKIES,
   };
 }
+
+/** A socket cannot set cookies: one shared pair of no-ops for every connection. */
+const NO_COOKIES: Context['res'] = { setSessionCookie() {}, clearSessionCookie() {} };
 
 /** Listing writes may carry 48 MiB (six photos); a request of any other call keeps 1 MiB. */
 function bodyLimitOf(procedures: string[]): number {
@@ -94,6 +97,9 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
     if (route.url === '/trpc/:path') route.bodyLimit = LARGE_BODY_LIMIT;
   });
   scope.addHook('preParsing', async (request, _reply, payload) => {
+    // No body to count (queries, batched queries, the WebSocket upgrade): a counting stream
+    // would only be held, with the request, for as long as a socket stays open.
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const limit = bodyLimitOf(proceduresOf(request));
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) throw new HttpError(413, 'Request body too large.');

@@ -43,6 +43,23 @@ describe('events.onEvent over a real WebSocket (contract §10)', async () => {
     }
   });
 
+  it('a member is online while one of their tabs listens, and offline once the last one unsubscribes or drops', async () => {
+    const member = await createMember(t);
+    const online = () => t.deps.events.isOnline(member.id);
+    const until = async (want: boolean) => {
+      for (let i = 0; i < 100 && online() !== want; i++) await new Promise((r) => setTimeout(r, 20));
+      return online();
+    };
+    const first = await openTab(address, { token: member.token });
+    const second = await openTab(address, { token: member.token });
+    expect(online()).toBe(true);
+    await first.close();
+    await settle();
+    expect(online()).toBe(true);
+    await second.close();
+    expect(await until(false)).toBe(false);
+  });
+
   it('without a valid session the subscription ends UNAUTHORIZED and receives nothing', async () => {
     const [alice, bob] = [await createMember(t), await createMember(t)];
     for (const opts of [{}, { token: 'forged' }, { cookie: 'session=forged', origin: ORIGIN }]) {

@@ -9,6 +9,12 @@ export type { NewMessageEvent, NotificationEvent };
 
 export type LiveEvent = NewMessageEvent | NotificationEvent;
 
+/** One listener's events, read with `for await`; leaving the loop, or `close()`, stops it. */
+export interface LiveSubscription extends AsyncIterable<LiveEvent> {
+  /** Stops listening and ends the iteration; calling it again does nothing. */
+  close(): void;
+}
+
 /**
  * Delivery of live events to the subscriptions of a user (every tab of theirs). In-process
  * today (`MemoryEventBus`); a Redis or Postgres LISTEN/NOTIFY bus implements the same interface
@@ -17,8 +23,8 @@ export type LiveEvent = NewMessageEvent | NotificationEvent;
  */
 export interface EventBus {
   publish(userId: number, event: LiveEvent): void;
-  /** The user's events from now until `signal` aborts, in publish order. */
-  subscribe(userId: number, signal: AbortSignal): AsyncIterable<LiveEvent>;
+  /** The user's events from now until `signal` aborts or the subscription is closed, in publish order. */
+  subscribe(userId: number, signal?: AbortSignal): LiveSubscription;
   /** Whether the user has a live subscription anywhere: the New message email goes only to absent members (§6.3). */
   isOnline(userId: number): boolean;
 }

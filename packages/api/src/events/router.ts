@@ -30,13 +30,10 @@ export const eventsRouter = router({
     .input(onEventInput)
     .subscription(async function* ({ ctx, input, signal }) {
       const userId = ctx.viewer.user.id;
-      const stop = new AbortController();
-      const abort = () => stop.abort();
-      signal?.addEventListener('abort', abort, { once: true });
+      // Listen before reading the backlog, so nothing committed in between is lost; what
+      // arrives twice (stored and live) is skipped by id.
+      const live = ctx.deps.events.subscribe(userId, signal);
       try {
-        // Listen before reading the backlog, so nothing committed in between is lost; what
-        // arrives twice (stored and live) is skipped by id.
-        const live = ctx.deps.events.subscribe(userId, stop.signal);
         let lastSeen = input?.lastEventId ? Number(input.lastEventId) : 0;
         if (input?.lastEventId) {
           for (const event of notificationsAfter(ctx.deps, userId, lastSeen)) {
@@ -54,8 +51,8 @@ export const eventsRouter = router({
           }
         }
       } finally {
-        signal?.removeEventListener('abort', abort);
-        stop.abort();
+        // However the subscription ends (unsubscribed during the backlog, a throw, the socket closing).
+        live.close();
       }
     }),
 });
