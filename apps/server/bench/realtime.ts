@@ -5,7 +5,8 @@
  *     reports the server's memory per idle subscription;
  *  2. sends --rate messages/s for --duration s through `POST /api/messages` between random
  *     members and times each from the request to the recipient's socket (p50/p99);
- *  3. drives `GET /api/messages` for a member with --threads threads and --messages messages.
+ *  3. drives `GET /api/messages` for a member with --threads threads and --messages messages;
+ *  4. measures the server's heap per open socket, bare and subscribed, exactly (subscription-heap.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,6 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import WebSocket from 'ws';
 import { createSession, sendMessage, silentLogger, type Deps } from '@mpx/api';
 import { users, type UserRow } from '@mpx/db';
 import { isRecord, itemAt, present } from '@mpx/shared';
@@ -24,6 +24,8 @@ import { percentile } from './stats';
 import { createDeps } from '../src/deps';
 import { describeMachine } from './machine';
 import { startServer, type RunningServer } from './server';
+import { subscriptionHeap } from './subscription-heap';
+import { openSocket } from './ws-clients';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -75,21 +77,6 @@ function seedInbox(deps: Deps): Member {
   return { id: me.id, token: createSession(deps, me.id) };
 }
 
-/** A raw tRPC WebSocket subscribed to events.onEvent, the session cookie on the upgrade. */
-function subscribe(url: string, member: Member, onEvent: (data: unknown) => void): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/trpc`, { headers: { cookie: `session=${member.token}` } });
-    socket.once('error', reject);
-    socket.once('open', () => socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'events.onEvent', input: {} } })));
-    socket.on('message', (raw: Buffer) => {
-      const frame: unknown = JSON.parse(raw.toString());
-      if (!isRecord(frame) || !isRecord(frame.result)) return;
-      if (frame.result.type === 'started') resolve(socket);
-      else if (frame.result.type === 'data') onEvent(frame.result.data);
-    });
-  });
-}
-
 async function deliveryRun(server: RunningServer, members: Member[]) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -98,7 +85,7 @@ async function deliveryRun(server: RunningServer, members: Member[]) {
   const before = server.memory().rssMiB;
   for (const member of members) {
     sockets.push(
-      await subscribe(server.url, member, (data) => {
+      await openSocket(server.url, member.token, (data) => {
         if (!isRecord(data) || data.type !== 'new_message' || !isRecord(data.message) || data.message.to_user_id !== member.id) return;
         const started = sentAt.get(String(data.message.content));
         if (started === undefined) return;
@@ -177,6 +164,8 @@ async function main() {
     const single = await autocannon({ ...inboxArgs, connections: 1, duration: DURATION });
     const inbox = await autocannon({ ...inboxArgs, connections: 8, duration: DURATION });
 
+    const heap = await subscriptionHeap(SUBSCRIBERS);
+
     console.log(`\n${describeMachine()}\n`);
     console.log('| measure | result | target |');
     console.log('|---|---:|---:|');
@@ -184,6 +173,9 @@ async function main() {
     console.log(`| same: p99 | ${run.p99.toFixed(1)} ms | < 50 ms |`);
     console.log(`| messages delivered | ${run.delivered} / ${run.total} | all |`);
     console.log(`| memory per idle subscription (RSS growth / subscribers) | ${run.perSubscriptionKiB.toFixed(1)} KiB | < 20 KB |`);
+    console.log(
+      `| same, exactly: server heap per subscribed socket after full collections (a bare socket: ${heap.bareKiB.toFixed(1)} KiB) | ${heap.subscribedKiB.toFixed(1)} KiB | < 20 KB |`,
+    );
     console.log(`| server RSS with ${SUBSCRIBERS} idle subscribers / peak under load | ${run.idleMiB.toFixed(0)} / ${run.peakMiB.toFixed(0)} MiB | < 300 MB |`);
     console.log(
       `| GET /api/messages, ${THREADS} threads / ${MESSAGES} messages, 1 connection: p50 / p99 | ${single.latency.p50} / ${single.latency.p99} ms | p99 < 20 ms |`,
