@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { CupClass, SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom, type RowExtra } from './row';
 
 /*
  * Bach's cup letters on the shared scale (CUP_CLASSES), deepest first:
@@ -32,17 +33,7 @@ const CLARKE_L = `Bach 6 1/2AL as 1 in (25.4 mm) at https://ameblo.jp/turtlebone
 /** The same blog: "in Bach terms, the 5G (25.5 mm) and larger". */
 const FIVE_G = `Bach 5G as 25.5 mm at https://ameblo.jp/turtlebone/entry-12153241444.html; the number is the rim (${TROMBONE_NUMBERING})`;
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 /** A player's blog listing the inner diameters Bach and Yamaha give, where they differ from the comparator. */
 const MISETTEI = 'https://misettei.com/?p=194';
@@ -53,7 +44,7 @@ const MYBESTTRUMPET = 'https://mybesttrumpet.com/bach-3c-trumpet-mouthpiece-spec
  * lists a different figure, the note gives it and the source names the page.
  */
 const byNumber = (code: string, rimMm: number, cup: CupClass | null, other?: { note: string; pages: readonly string[] }): SizeEntry => {
-  const extra: Extra = other === undefined ? {} : { note: other.note, source: `${COMPARATOR}; differing figure at ${other.pages.join(' and ')}` };
+  const extra: RowExtra = other === undefined ? {} : { note: other.note, source: `${COMPARATOR}; differing figure at ${other.pages.join(' and ')}` };
   return row(code, 'trumpet', rimMm, cup, [], { source: COMPARATOR, ...extra });
 };
 

@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Conn publishes no cup-depth scale, so every cup is null here. The trombone sizes are the Conn
@@ -16,17 +17,7 @@ const CONNSTELLATION = 'Conn 1963 booklet, Connstellation inside diameters as ta
 
 const ELLIOTT = 'Doug Elliott, large tenor trombone comparison chart (2000–2001), http://dougelliottmouthpieces.com/seriescharts/ltchart.html';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 /** A Connstellation trumpet or cornet size: 5 (largest), 7 or 9, B or C cup, W or N rim. */
 const connstellation = (code: string, rimMm: number): SizeEntry =>

@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Curry's cup letters are cup designs, not steps of one depth scale: C, Z, ZM and M on the
@@ -16,18 +17,11 @@ import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types
 const CHART =
   'Curry orchestral (Blackjack) mouthpieces, rim diameters as listed by the dealer Thompson Music, http://thompsonmusic.com/store/page239.html (Curry’s own chart not read)';
 
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], note?: string): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CHART,
-  ...(note === undefined ? {} : { note }),
-});
+const row = rowsSourcedFrom(CHART);
 
 /** A trumpet size of the orchestral line: rim in inches as printed, converted to millimetres. */
-const trumpet = (code: string, rimInches: number, note: string): SizeEntry => row(code, 'trumpet', Math.round(rimInches * 25.4 * 100) / 100, null, [], note);
+const trumpet = (code: string, rimInches: number, note: string): SizeEntry =>
+  row(code, 'trumpet', Math.round(rimInches * 25.4 * 100) / 100, null, [], { note });
 
 export const curry: SizeMaker = {
   id: 'curry',

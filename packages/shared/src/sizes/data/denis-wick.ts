@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { CupClass, Shank, SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Denis Wick's trombone cup letter on the shared scale (CUP_CLASSES): A is Wick's deepest cup,
@@ -15,17 +16,7 @@ import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types
 const CATALOGUE = 'Denis Wick mouthpiece chart, deniswick.com';
 const MEAD_CHART = 'Denis Wick Steven Mead series chart, as reproduced at http://www.mouthpieceexpress.com/specshub/specs/specs_DW_Mead.html';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 const mead = (code: string, rimMm: number, cup: CupClass | null, shanks: readonly Shank[], note?: string): SizeEntry =>
   row(code, 'trombone', rimMm, cup, shanks, { source: MEAD_CHART, ...(note === undefined ? {} : { note }) });

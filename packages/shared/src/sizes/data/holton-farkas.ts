@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Holton names its Farkas horn mouthpieces by cup depth, which map straight onto CUP_CLASSES:
@@ -9,17 +10,7 @@ import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types
 
 const CATALOGUE = 'Holton (Conn-Selmer) catalogue, Farkas horn mouthpieces';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 export const holtonFarkas: SizeMaker = {
   id: 'holton-farkas',

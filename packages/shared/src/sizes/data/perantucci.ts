@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Perantucci gives no cup-depth letters, so cups are null; no per-model rim figure has been
@@ -7,17 +8,7 @@ import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types
 
 const CATALOGUE = 'Perantucci tuba mouthpiece catalogue (PT series)';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 /** A PT model: sellers write "PT-88", "PT88" or just "88". */
 const pt = (number: string): SizeEntry => row(`PT-${number}`, 'tuba', null, null, [], { aliases: [number] });

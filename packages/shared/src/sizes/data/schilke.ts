@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Schilke's cup-volume letter on the shared scale (CUP_CLASSES):
@@ -16,17 +17,7 @@ const BROCHURE =
   'Schilke mouthpiece brochure: numbering system (schilkemusic.com), reproduced at https://everythingtrumpet.com/schilke/Mouthpiece_labeling.html';
 const CATALOGUE = 'Schilke Music Products catalogue of stock mouthpieces, schilkemusic.com';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 export const schilke: SizeMaker = {
   id: 'schilke',

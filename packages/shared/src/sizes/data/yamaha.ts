@@ -1,4 +1,5 @@
-import type { CupClass, Shank, SizeEntry, SizeFamily, SizeMaker } from '../types';
+import type { SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Yamaha's cup letter on the shared scale (CUP_CLASSES). Yamaha's letters run the other way
@@ -19,17 +20,7 @@ const CATALOGUE = 'Yamaha brass mouthpiece catalogue, yamaha.com (Standard and S
 /** A player's blog listing Yamaha's inner diameters ("I trust Yamaha's figures"). */
 const MISETTEI = 'Yamaha inner diameter as listed at https://misettei.com/?p=194';
 
-type Extra = Partial<Pick<SizeEntry, 'aliases' | 'note' | 'source'>>;
-
-const row = (code: string, family: SizeFamily, rimMm: number | null, cup: CupClass | null, shanks: readonly Shank[] = [], extra: Extra = {}): SizeEntry => ({
-  code,
-  family,
-  rimMm,
-  cup,
-  shanks,
-  source: CATALOGUE,
-  ...extra,
-});
+const row = rowsSourcedFrom(CATALOGUE);
 
 export const yamaha: SizeMaker = {
   id: 'yamaha',
