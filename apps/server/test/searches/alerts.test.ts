@@ -18,7 +18,7 @@ function edit(t: TestApp, member: Member, listingId: number, overrides: Record<s
   return t.request({ method: 'PUT', url: `/api/listings/${listingId}`, headers: member.auth, payload: listingBody(overrides) });
 }
 
-describe('saved-search alerts on new listings', async () => {
+describe('saved-search alerts on new and edited listings', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());
@@ -90,6 +90,29 @@ describe('saved-search alerts on new listings', async () => {
     const old = await createListing(t, seller, { brand: 'Monette', model: 'B2', size: null });
     await saveSearch(t, buyer, 'Monettes', 'brand=Monette');
     expect(alertsOf(t, buyer.id).map((a) => a.listingId)).not.toContain(old.listing_id);
+  });
+
+  it('an edit alerts the members it brings in (a price lowered under their maximum), not those the listing matched all along', async () => {
+    const [bargain, anyPrice, seller] = [await createMember(t), await createMember(t), await createMember(t)];
+    const listing = await createListing(t, seller, { brand: 'Warburton', model: 'Studio', size: null, price: 150 });
+    await saveSearch(t, bargain, 'Cheap Warburtons', 'brand=Warburton&price_max=100');
+    await saveSearch(t, anyPrice, 'Warburtons', 'brand=Warburton');
+    // Matched all along, for the second member: a description edit is not news.
+    expect(
+      (await edit(t, seller, listing.listing_id, { brand: 'Warburton', model: 'Studio', size: null, price: 150, description: 'Now with a new case.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(alertsOf(t, anyPrice.id)).toEqual([]);
+    expect(alertsOf(t, bargain.id)).toEqual([]);
+    // The price drop brings it under the first member's maximum: their alert, once.
+    expect((await edit(t, seller, listing.listing_id, { brand: 'Warburton', model: 'Studio', size: null, price: 95 })).statusCode).toBe(200);
+    expect(alertsOf(t, bargain.id).map((a) => a.listingId)).toEqual([listing.listing_id]);
+    expect(searchNotificationsOf(t, bargain.id)).toEqual([expect.objectContaining({ message: 'New listing for "Cheap Warburtons": Warburton Studio' })]);
+    expect(alertsOf(t, anyPrice.id)).toEqual([]);
+    // Up and down again: still one.
+    await edit(t, seller, listing.listing_id, { brand: 'Warburton', model: 'Studio', size: null, price: 120 });
+    await edit(t, seller, listing.listing_id, { brand: 'Warburton', model: 'Studio', size: null, price: 90 });
+    expect(searchNotificationsOf(t, bargain.id)).toHaveLength(1);
   });
 
   it('several matching searches of one member make one alert, credited to the oldest; each member gets theirs', async () => {

@@ -6,7 +6,7 @@ import { write, writeAndSettle } from '../core/write';
 import { notFound, parseInput } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
-import { alertMatchingSearches } from '../searches/match';
+import { alertMatchingSearches, membersMatching } from '../searches/match';
 import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { readListing } from './read';
@@ -79,6 +79,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
     writeAndSettle(deps, (tx) => {
       // Again: the listing may have been sold or deleted while the photos were processed.
       const stored = ownedListing(deps, userId, listingId, { refuseLoaned: false });
+      const matchedBefore = membersMatching(deps, tx, listingId);
       const size = input.size !== undefined ? input.size : stored.size;
       deps.db
         .update(listings)
@@ -98,6 +99,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
         })
         .where(eq(listings.id, listingId))
         .run();
+      alertMatchingSearches(deps, tx, listingId, matchedBefore);
       if (!photos) return;
       const dropped = photoNames(deps, listingId).filter((name) => !photos.names.includes(name));
       replacePhotos(deps, listingId, photos.names);

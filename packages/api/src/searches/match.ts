@@ -218,12 +218,25 @@ export function matchingSearches(db: Db, listing: ListingFacts): SearchMatch[] {
 }
 
 /**
- * Alerts the members whose saved searches match a listing that has just become active (created,
- * or resumed from paused), inside the write that activated it: for each member with a match one
- * `search_alerts` row (the unique (user, listing) index makes a second activation a no-op) and
- * one `search` notification from the seller, published after commit. Returns the members alerted.
+ * The members whose saved searches match an active listing as it stands, before an edit: an
+ * edit alerts only those it brings in (a lowered price, a corrected size), not those the
+ * listing matched all along.
  */
-export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: number): number[] {
+export function membersMatching(deps: Deps, tx: WriteScope, listingId: number): Set<number> {
+  const listing = listingFacts(deps.db, listingId);
+  if (!listing || listing.status !== 'active') return new Set();
+  refreshStaleFilters(deps, tx);
+  return new Set(matchingSearches(deps.db, listing).map((m) => m.userId));
+}
+
+/**
+ * Alerts the members whose saved searches match a listing that has just become active (created,
+ * or resumed from paused) or been edited, inside that write, except `alreadyMatched` (those an
+ * edited listing matched before): for each member with a match one `search_alerts` row (the
+ * unique (user, listing) index makes a second alert for the same listing a no-op) and one
+ * `search` notification from the seller, published after commit. Returns the members alerted.
+ */
+export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: number, alreadyMatched?: ReadonlySet<number>): number[] {
   const { db } = deps;
   const listing = listingFacts(db, listingId);
   if (!listing || listing.status !== 'active') return [];
@@ -231,6 +244,7 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
   const from = { id: listing.userId, name: listing.sellerName, nickname: listing.sellerNickname };
   const alerted: number[] = [];
   for (const { userId, searchId } of matchingSearches(db, listing)) {
+    if (alreadyMatched?.has(userId)) continue;
     if (prepared(db, INSERT_ALERT).run(userId, searchId, listingId, deps.now()).changes === 0) continue;
     const name = prepared<string>(db, NAME_OF).pluck().get(searchId) ?? '';
     notify(deps, tx, { userId, kind: 'search', message: searchAlertText(name, listing.brand, listing.model), from });
