@@ -74,6 +74,11 @@ describe('/admin', () => {
     // Users: find the unverified user by email and verify them.
     await page.getByRole('tab', { name: 'Users' }).click();
     await visible(page.getByRole('heading', { level: 2, name: 'User Management' }));
+    // The open tab is in the URL: a reload (or a link) opens it again.
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 2, name: 'User Management' }));
+    expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     const unverifiedRow = await findUser(page, unverified.email);
     await visible(unverifiedRow.getByRole('button', { name: `Resend verification to ${unverified.email}` }));
     const verified = unverifiedRow.getByRole('switch', { name: `Email verified: ${unverified.email}` });

@@ -1,4 +1,4 @@
-import { SIZE_FAMILY_NAMES, type SizeFamily } from '@mpx/shared/sizes';
+import { SIZE_FAMILY_NAMES } from '@mpx/shared/sizes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -10,14 +10,12 @@ import { Page } from '../layout/Page';
 import { FamilyGuide } from './FamilyGuide';
 import { stockIndex } from './model';
 import { sizeStockQueryOptions } from './queries';
-import { DEFAULT_FAMILY, GUIDE_FAMILIES, searchOfFamily } from './search';
+import { GUIDE_FAMILIES, GUIDE_TABS, searchOfFamily } from './search';
 import type { StockState } from './SizeTable';
 import * as styles from './sizes.css';
 import { SIZE_GUIDE_TEXTS } from './texts';
 
 const route = getRouteApi('/sizes');
-
-const isFamily = (value: string): value is SizeFamily => GUIDE_FAMILIES.some((f) => f === value);
 
 /**
  * /sizes: the size guide, a tab per instrument family (the open one in the URL, so a link to
@@ -27,7 +25,7 @@ const isFamily = (value: string): value is SizeFamily => GUIDE_FAMILIES.some((f)
 export function SizeGuidePage() {
   // The router passes unknown params through from the root, so the value is checked again here.
   const search = route.useSearch();
-  const family = GUIDE_FAMILIES.find((f) => f === search.family) ?? DEFAULT_FAMILY;
+  const family = GUIDE_TABS.open(search.family);
   const navigate = route.useNavigate();
   const trpc = useTRPC();
   const query = useQuery(sizeStockQueryOptions(trpc));
@@ -36,9 +34,7 @@ export function SizeGuidePage() {
     [query.data, query.isError],
   );
 
-  const choose = (value: string) => {
-    if (isFamily(value)) void navigate({ search: searchOfFamily(value), replace: true, resetScroll: false });
-  };
+  const choose = (value: string) => void navigate({ search: searchOfFamily(value), replace: true, resetScroll: false });
 
   return (
     <Page title={SIZE_GUIDE_TEXTS.title} intro={SIZE_GUIDE_TEXTS.intro}>

@@ -1,4 +1,5 @@
 import type { SizeFamily } from '@mpx/shared/sizes';
+import { tabInUrl } from '../../lib/tabInUrl';
 
 /**
  * The size guide's URL: `?family=trombone` picks the tab; the first family (trumpet) is the
@@ -11,22 +12,20 @@ export const GUIDE_FAMILIES = ['trumpet', 'horn', 'trombone', 'tuba'] as const s
 type WithoutTab = Exclude<SizeFamily, (typeof GUIDE_FAMILIES)[number]>;
 export const EVERY_FAMILY_HAS_A_TAB: [WithoutTab] extends [never] ? true : never = true;
 
-export const DEFAULT_FAMILY = 'trumpet' satisfies SizeFamily;
-
-type OtherFamily = Exclude<SizeFamily, typeof DEFAULT_FAMILY>;
+/** The guide's tabs: trumpet, the first, is the plain URL. */
+export const GUIDE_TABS = tabInUrl(GUIDE_FAMILIES);
 
 export interface SizesSearch {
-  family?: OtherFamily;
-}
-
-const isOther = (family: unknown): family is OtherFamily => family !== DEFAULT_FAMILY && GUIDE_FAMILIES.some((f) => f === family);
-
-/** `validateSearch` of /sizes: an unknown family is the default one. */
-export function parseSizesSearch(raw: Record<string, unknown>): SizesSearch {
-  return isOther(raw.family) ? { family: raw.family } : {};
+  family?: SizeFamily;
 }
 
 /** The search of a family's tab. */
-export function searchOfFamily(family: SizeFamily): SizesSearch {
-  return isOther(family) ? { family } : {};
+export function searchOfFamily(value: unknown): SizesSearch {
+  const family = GUIDE_TABS.param(value);
+  return family ? { family } : {};
+}
+
+/** `validateSearch` of /sizes: an unknown family is the default one. */
+export function parseSizesSearch(raw: Record<string, unknown>): SizesSearch {
+  return searchOfFamily(raw.family);
 }
