@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tabInUrl } from './tabInUrl';
 
 describe('tabInUrl', () => {
-  const tabs = tabInUrl(['flags', 'users', 'audit']);
+  const tabs = tabInUrl('tab', ['flags', 'users', 'audit']);
 
   it('opens the tab the URL names, the first for anything else', () => {
     expect(tabs.open('users')).toBe('users');
@@ -12,8 +12,9 @@ describe('tabInUrl', () => {
   });
 
   it('leaves the first tab, and values that name none, out of the URL', () => {
-    expect(tabs.param('audit')).toBe('audit');
-    expect(tabs.param('flags')).toBeUndefined();
-    expect(tabs.param('nope')).toBeUndefined();
+    expect(tabs.searchOf('audit')).toEqual({ tab: 'audit' });
+    expect(tabs.searchOf('flags')).toEqual({});
+    expect(tabs.validateSearch({ tab: 'users', other: 'x' })).toEqual({ tab: 'users' });
+    expect(tabs.validateSearch({ tab: 'nope' })).toEqual({});
   });
 });

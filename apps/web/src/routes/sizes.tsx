@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sizeStockQueryOptions } from '../features/sizes/queries';
-import { parseSizesSearch } from '../features/sizes/search';
+import { GUIDE_TABS } from '../features/sizes/search';
 import { SizeGuidePage } from '../features/sizes/SizeGuidePage';
 
 /**
@@ -8,7 +8,7 @@ import { SizeGuidePage } from '../features/sizes/SizeGuidePage';
  * router splits the component out; the table is only imported by it), never with the home page.
  */
 export const Route = createFileRoute('/sizes')({
-  validateSearch: parseSizesSearch,
+  validateSearch: GUIDE_TABS.validateSearch,
   // The counts load with the page's code; the guide itself needs nothing from the server.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(sizeStockQueryOptions(context.trpc));

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { AuditTab } from './audit/AuditTab';
 import { FlagsTab } from './flags/FlagsTab';
-import { ADMIN_TABS, searchOfTab } from './search';
+import { ADMIN_TABS } from './search';
 import { ADMIN_PAGE_TEXTS } from './texts';
 import { UsersTab } from './users/UsersTab';
 
@@ -20,7 +20,7 @@ export function AdminTabs() {
   // The router passes unknown params through from the root, so the value is checked again here.
   const open = ADMIN_TABS.open(route.useSearch().tab);
   const navigate = route.useNavigate();
-  const choose = (value: string) => void navigate({ search: searchOfTab(value), replace: true, resetScroll: false });
+  const choose = (value: string) => void navigate({ search: ADMIN_TABS.searchOf(value), replace: true, resetScroll: false });
   return (
     <Tabs value={open} onValueChange={choose}>
       <TabsList aria-label={ADMIN_PAGE_TEXTS.tabsLabel}>

@@ -10,7 +10,7 @@ import { Page } from '../layout/Page';
 import { FamilyGuide } from './FamilyGuide';
 import { stockIndex } from './model';
 import { sizeStockQueryOptions } from './queries';
-import { GUIDE_FAMILIES, GUIDE_TABS, searchOfFamily } from './search';
+import { GUIDE_FAMILIES, GUIDE_TABS } from './search';
 import type { StockState } from './SizeTable';
 import * as styles from './sizes.css';
 import { SIZE_GUIDE_TEXTS } from './texts';
@@ -34,7 +34,7 @@ export function SizeGuidePage() {
     [query.data, query.isError],
   );
 
-  const choose = (value: string) => void navigate({ search: searchOfFamily(value), replace: true, resetScroll: false });
+  const choose = (value: string) => void navigate({ search: GUIDE_TABS.searchOf(value), replace: true, resetScroll: false });
 
   return (
     <Page title={SIZE_GUIDE_TEXTS.title} intro={SIZE_GUIDE_TEXTS.intro}>

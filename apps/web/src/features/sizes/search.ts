@@ -13,19 +13,4 @@ type WithoutTab = Exclude<SizeFamily, (typeof GUIDE_FAMILIES)[number]>;
 export const EVERY_FAMILY_HAS_A_TAB: [WithoutTab] extends [never] ? true : never = true;
 
 /** The guide's tabs: trumpet, the first, is the plain URL. */
-export const GUIDE_TABS = tabInUrl(GUIDE_FAMILIES);
-
-export interface SizesSearch {
-  family?: SizeFamily;
-}
-
-/** The search of a family's tab. */
-export function searchOfFamily(value: unknown): SizesSearch {
-  const family = GUIDE_TABS.param(value);
-  return family ? { family } : {};
-}
-
-/** `validateSearch` of /sizes: an unknown family is the default one. */
-export function parseSizesSearch(raw: Record<string, unknown>): SizesSearch {
-  return searchOfFamily(raw.family);
-}
+export const GUIDE_TABS = tabInUrl('family', GUIDE_FAMILIES);
