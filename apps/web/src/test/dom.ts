@@ -1,3 +1,5 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+
 /** Small DOM checks (the project has no jest-dom). */
 
 /** Whether a form control is disabled; other elements never are. */
@@ -14,4 +16,15 @@ export function describedBy(element: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * Opens a Radix tab as a pointer does, and waits until it is the selected one: tabs kept in the
+ * URL switch once the router has navigated, not within the event.
+ */
+export async function chooseTab(tab: HTMLElement): Promise<void> {
+  fireEvent.mouseDown(tab);
+  await waitFor(() => {
+    if (tab.getAttribute('aria-selected') !== 'true') throw new Error(`tab "${tab.textContent ?? ''}" not selected yet`);
+  });
 }

@@ -1,9 +1,10 @@
+import { LOAN_TABS } from './search';
 import { LOAN_TAB_TEXTS } from './texts';
 import type { LoanDashboard, LoanItem } from './types';
 
 export type LoanTab = keyof typeof LOAN_TAB_TEXTS;
 
-const ORDER: readonly LoanTab[] = ['incoming', 'outgoing', 'borrowing', 'lending', 'history'];
+const ORDER: readonly LoanTab[] = LOAN_TABS.tabs;
 
 export interface LoanTabGroup {
   value: LoanTab;

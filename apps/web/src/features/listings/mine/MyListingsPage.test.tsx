@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { itemAt } from '@mpx/shared';
+import { chooseTab } from '../../../test/dom';
 import { describe, expect, it } from 'vitest';
 import { member } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
@@ -38,19 +39,19 @@ describe('My Listings', () => {
     expect(buttonsIn(itemAt(cards, 0))).toEqual(['Edit Bach Active one', 'Pause Bach Active one', 'Mark as Sold Bach Active one', 'Delete Bach Active one']);
     expect(buttonsIn(itemAt(cards, 1))).toEqual(['Edit Bach On loan']);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Paused (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Paused (1)' }));
     expect(buttonsIn(screen.getByRole('tabpanel'))).toEqual(['Edit Bach Paused one', 'Activate Bach Paused one', 'Delete Bach Paused one']);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sold (0)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Sold (0)' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('No sold listings.');
   });
 
   it('shows the per-tab empty texts', async () => {
     await renderMine([listingFixture({ status: 'sold' })]);
     expect(await screen.findByText('No active listings. Create a new listing to get started!')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Paused (0)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Paused (0)' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('No paused listings.');
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sold (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Sold (1)' }));
     expect(within(screen.getByRole('tabpanel')).queryAllByRole('button')).toEqual([]);
   });
 

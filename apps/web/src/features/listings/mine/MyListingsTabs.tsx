@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { Text } from '../../../ui/Text';
 import { ListingCard } from '../card/ListingCard';
@@ -5,19 +6,26 @@ import { LISTING_TEXTS } from '../texts';
 import type { Listing, ListingStatus } from '../types';
 import { ListingActions } from './ListingActions';
 import * as styles from './mine.css';
+import { MY_LISTINGS_TABS } from './search';
+
+const route = getRouteApi('/_member/my-listings');
 
 /** A listing out on loan is still the member's current stock, so it shows under Active. */
-const TABS: { value: string; label: string; statuses: readonly ListingStatus[]; empty: string }[] = [
+const TABS: { value: (typeof MY_LISTINGS_TABS.tabs)[number]; label: string; statuses: readonly ListingStatus[]; empty: string }[] = [
   { value: 'active', label: 'Active', statuses: ['active', 'loaned'], empty: LISTING_TEXTS.empty.active },
   { value: 'paused', label: 'Paused', statuses: ['paused'], empty: LISTING_TEXTS.empty.paused },
   { value: 'sold', label: 'Sold', statuses: ['sold'], empty: LISTING_TEXTS.empty.sold },
 ];
 
+/** The member's listings by status, the open tab in the URL. */
 export function MyListingsTabs({ listings }: { listings: readonly Listing[] }) {
+  const open = MY_LISTINGS_TABS.open(route.useSearch().tab);
+  const navigate = route.useNavigate();
   if (listings.length === 0) return <Text tone="muted">{LISTING_TEXTS.empty.all}</Text>;
+  const choose = (value: string) => void navigate({ search: MY_LISTINGS_TABS.searchOf(value), replace: true, resetScroll: false });
   const groups = TABS.map((tab) => ({ ...tab, listings: listings.filter((l) => tab.statuses.includes(l.status)) }));
   return (
-    <Tabs defaultValue="active">
+    <Tabs value={open} onValueChange={choose}>
       <TabsList aria-label="Listings by status">
         {groups.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

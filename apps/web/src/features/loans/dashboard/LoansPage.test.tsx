@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { member } from '../../../test/fixtures';
 import { apiError } from '../../../test/mockTrpc';
 import { renderApp } from '../../../test/renderApp';
-import { isDisabled } from '../../../test/dom';
+import { chooseTab, isDisabled } from '../../../test/dom';
 import { message, PEOPLE } from '../../messages/testFixtures';
 import { renderAppWithEvents } from '../../realtime/testSupport';
 import { dashboardFixture, JO, loanFixture, SAM } from '../testFixtures';
@@ -12,8 +12,8 @@ import type { LoanDashboard } from '../types';
 
 const viewer = () => member();
 
-function renderLoans(dashboard: LoanDashboard | (() => LoanDashboard), handlers: Record<string, (input: unknown) => unknown> = {}) {
-  return renderApp('/loans', {
+function renderLoans(dashboard: LoanDashboard | (() => LoanDashboard), handlers: Record<string, (input: unknown) => unknown> = {}, path = '/loans') {
+  return renderApp(path, {
     'auth.viewer': viewer,
     'loans.dashboard': typeof dashboard === 'function' ? dashboard : () => dashboard,
     ...handlers,
@@ -60,7 +60,7 @@ describe('Loans page', () => {
       'No loan history.',
     ];
     for (const [i, text] of empties.entries()) {
-      fireEvent.mouseDown(itemAt(tabs, i));
+      await chooseTab(itemAt(tabs, i));
       expect(panel().textContent).toBe(text);
     }
   });
@@ -80,15 +80,15 @@ describe('Loans page', () => {
       'Message Jo Bloggs about Bach Asked of me',
     ]);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Outgoing Requests (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Outgoing Requests (1)' }));
     expect(buttonsIn(panel())).toEqual(['Cancel Bach Asked by me', 'Message Jo Bloggs about Bach Asked by me']);
     expect(panel().textContent).toContain('LenderJo Bloggs');
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Borrowing (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Borrowing (1)' }));
     expect(buttonsIn(panel())).toEqual(['Message Jo Bloggs about Bach Borrowed']);
     expect(within(panel()).getByText('Waiting for lender to confirm return.')).toBeTruthy();
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Lending (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'Lending (1)' }));
     expect(buttonsIn(panel())).toEqual([
       'Cancel Bach Lent out',
       'Mark Returned Bach Lent out',
@@ -98,9 +98,20 @@ describe('Loans page', () => {
     ]);
     expect(panel().textContent).toContain('BorrowerJo Bloggs');
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'History (1)' }));
+    await chooseTab(screen.getByRole('tab', { name: 'History (1)' }));
     expect(buttonsIn(panel())).toEqual(['Message Jo Bloggs about Bach Done']);
     expect(panel().textContent).toMatch(/Returned on10 June? 2025/);
+  });
+
+  it('keeps the open tab in the URL, and opens the one a link names', async () => {
+    const { app } = await renderLoans(FULL, {}, '/loans?tab=lending');
+    const lending = await screen.findByRole('tab', { name: 'Lending (1)' });
+    expect(lending.getAttribute('aria-selected')).toBe('true');
+    expect(within(panel()).getByRole('article', { name: 'Bach Lent out' })).toBeTruthy();
+    await chooseTab(screen.getByRole('tab', { name: 'History (1)' }));
+    expect(app.router.state.location.search).toEqual({ tab: 'history' });
+    await chooseTab(screen.getByRole('tab', { name: 'Incoming Requests (1)' }));
+    expect(app.router.state.location.search).toEqual({});
   });
 
   it('shows what the spec lists on a card', async () => {
@@ -117,7 +128,7 @@ describe('Loans page', () => {
         ],
       }),
     );
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Borrowing (1)' }));
+    await chooseTab(await screen.findByRole('tab', { name: 'Borrowing (1)' }));
     const card = within(panel()).getByRole('article', { name: 'Bach 7C' });
     expect(within(card).getByRole('link', { name: 'Bach 7C' }).getAttribute('href')).toBe('/listings/5');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('http://localhost/uploads/a.webp');
@@ -183,7 +194,7 @@ describe('Loans page', () => {
         'listings.setStatus': () => ({}),
       },
     );
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Lending (1)' }));
+    await chooseTab(await screen.findByRole('tab', { name: 'Lending (1)' }));
     fireEvent.click(within(panel()).getByRole('button', { name: 'Mark as Sold Bach 7C' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Are you sure you want to mark this listing as sold?');
