@@ -43,8 +43,8 @@ export interface FilterDraftOptions {
 
 /**
  * The filter inputs' text, applied (parsed, then handed to `onApply`) once typing pauses for
- * FILTER_DEBOUNCE_MS (product §4) and `readyOnPause` agrees, at once on Enter or Reset. When the applied filters change
- * by other means (Back, a shared link), the inputs follow them.
+ * FILTER_DEBOUNCE_MS (product §4) and `readyOnPause` agrees, at once on Enter or Reset. When the
+ * applied filters change by other means (Back, a shared link), the inputs follow them.
  */
 export function useFilterDraft(
   value: ListingFilters,
