@@ -1,11 +1,10 @@
 import { alertMatchingSearches, createCaller, listingFacts, matchingSearches, type Context, type Deps } from '@mpx/api';
 import { users } from '@mpx/db';
-import { INSTRUMENT_TYPES, present } from '@mpx/shared';
+import { createRandom, INSTRUMENT_TYPES, present, type Random } from '@mpx/shared';
 import { resolveReference, sizeTable } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { CATALOGUE, CONDITION_WEIGHTS, STATES } from '../src/cli/demo/catalogue';
 import { decodedColumns, drawListing, drawnColumns } from '../src/cli/demo/draw';
-import { createRandom, type Random } from '../src/cli/demo/random';
 import { percentile } from './stats';
 
 export interface Percentiles {

@@ -12,6 +12,7 @@ export * from './listings';
 export * from './spa-routes';
 export * from './display-name';
 export * from './checks';
+export * from './random';
 export * from './messages';
 export * from './loans';
 export * from './ratings';

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../context';
 import { createMailer, fileTransport } from '../mail';
 import { DiskPhotoStore, PhotoService } from '../photos';
+import { insertMember } from '../testing/members';
 import { write, writeAndSettle } from './write';
 
 const dir = mkdtempSync(join(tmpdir(), 'mpx-write-'));
@@ -38,8 +39,7 @@ function realDeps() {
     events: new MemoryEventBus(),
     now: Date.now,
   };
-  const addUser = (email: string) =>
-    db.insert(users).values({ email, passwordHash: 'h', name: 'N', locationState: 'VIC', locationPostcode: '3000', joinDate: 0 }).returning().get();
+  const addUser = (email: string) => insertMember(db, email);
   return { deps, errors, outbox, addUser };
 }
 

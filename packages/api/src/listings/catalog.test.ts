@@ -1,8 +1,9 @@
 import { applyMigrations, listings, openDatabase, users, type Db } from '@mpx/db';
-import { CONDITIONS, itemAt, listingQueryInput, SORTS, STATES, type ListingQuery } from '@mpx/shared';
+import { CONDITIONS, createRandom, itemAt, listingQueryInput, SORTS, STATES, type ListingQuery, type Random } from '@mpx/shared';
 import type { SizeReference } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '../testing/members';
 import { Catalog } from './catalog';
 import { closestFirst, ordering, whereClause } from './filters';
 
@@ -12,30 +13,13 @@ import { closestFirst, ordering, whereClause } from './filters';
  * every kind of write it learns about from `catalog_changes`.
  */
 
-/** A small deterministic generator, so a failure replays. */
-function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T extends NonNullable<unknown>>(list: readonly T[]): T => itemAt(list, Math.floor(next() * list.length)),
-    chance: (p: number) => next() < p,
-  };
-}
-
 const BRANDS = ['Bach', 'Yamaha', 'Schilke', 'Denis Wick', 'Ütz'];
 const MODELS = ['7C', '11C4', '14A4a', 'Classic 4', 'Megatone 3C', 'Über 5', 'Heritage'];
 const TYPES = ['Trumpet', 'Cornet', 'Tenor Trombone', 'Tuba'];
 const WORDS = ['gold', 'plated', 'silver', 'vintage', 'post', 'postage', 'ÉCLAT', 'mint'];
 const FAMILIES = ['trumpet', 'trombone'];
 
-type Rng = ReturnType<typeof random>;
-
-function listingValues(rng: Rng, userId: number, i: number) {
+function listingValues(rng: Random, userId: number, i: number) {
   const sized = rng.chance(0.6);
   return {
     userId,
@@ -58,7 +42,7 @@ function listingValues(rng: Rng, userId: number, i: number) {
   };
 }
 
-function randomQuery(rng: Rng): ListingQuery {
+function randomQuery(rng: Random): ListingQuery {
   const some = <T>(list: readonly T[], p: number) => (rng.chance(p) ? list.filter(() => rng.chance(0.4)) : []);
   const query = listingQueryInput.parse({
     instrument_type: some(TYPES, 0.3),
@@ -119,19 +103,12 @@ function catalogAnswer(db: Db, catalog: Catalog, query: ListingQuery) {
 describe('Catalog (in-memory browse) against SQL', () => {
   let db: Db;
   let sellers: number[];
-  const rng = random(20261123);
+  const rng = createRandom(20261123);
 
   beforeAll(() => {
     db = openDatabase(':memory:');
     applyMigrations(db);
-    sellers = STATES.slice(0, 5).map(
-      (state, i) =>
-        db
-          .insert(users)
-          .values({ email: `s${i}@example.com`, passwordHash: 'h', name: `S${i}`, locationState: state, locationPostcode: '3000', joinDate: 0 })
-          .returning()
-          .get().id,
-    );
+    sellers = STATES.slice(0, 5).map((state, i) => insertMember(db, `s${i}@example.com`, state).id);
     db.transaction(() => {
       for (let i = 0; i < 300; i++)
         db.insert(listings)
@@ -223,12 +200,8 @@ describe('Catalog on a new database', () => {
   it('starts empty and takes every listing added after, past its first room of 1,024 slots', () => {
     const db = openDatabase(':memory:');
     applyMigrations(db);
-    const rng = random(7);
-    const seller = db
-      .insert(users)
-      .values({ email: 'only@example.com', passwordHash: 'h', name: 'Only', locationState: 'VIC', locationPostcode: '3000', joinDate: 0 })
-      .returning()
-      .get().id;
+    const rng = createRandom(7);
+    const seller = insertMember(db, 'only@example.com').id;
     const catalog = new Catalog();
     const query = listingQueryInput.parse({ limit: '100' });
     expect(catalogAnswer(db, catalog, { ...query, like: null })).toEqual(sqlAnswer(db, { ...query, like: null }));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyMigrations, messages, notifications, openDatabase, users } from '@mpx/db';
+import { applyMigrations, messages, notifications, openDatabase } from '@mpx/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../context';
 import { write } from '../core/write';
@@ -9,6 +9,7 @@ import { MemoryEventBus } from '../events/memory-bus';
 import type { LiveEvent } from '../events/bus';
 import { createMailer, fileTransport } from '../mail';
 import { DiskPhotoStore, PhotoService } from '../photos';
+import { insertMember } from '../testing/members';
 import { sendMessage } from './service';
 
 const dir = mkdtempSync(join(tmpdir(), 'mpx-messages-'));
@@ -50,8 +51,7 @@ function listen(deps: Deps, userId: number, stop: AbortController): LiveEvent[] 
 describe('sendMessage inside a larger write (how loans post their automatic messages)', () => {
   it('publishes nothing, stores nothing and notifies nobody when the surrounding write rolls back', async () => {
     const deps = realDeps();
-    const add = (email: string) =>
-      deps.db.insert(users).values({ email, passwordHash: 'h', name: email, locationState: 'VIC', locationPostcode: '3000', joinDate: 0 }).returning().get();
+    const add = (email: string) => insertMember(deps.db, email);
     const [alice, bob] = [add('a@x.io'), add('b@x.io')];
     const stop = new AbortController();
     const bobSees = listen(deps, bob.id, stop);

@@ -1,9 +1,10 @@
-import { openDatabase, applyMigrations, listingPhotos, listings, users } from '@mpx/db';
+import { openDatabase, applyMigrations, listingPhotos, listings } from '@mpx/db';
 import { present } from '@mpx/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { validationIssues } from '../errors';
+import { insertMember } from '../testing/members';
 import { photoFileName, type PhotoVariant } from './names';
 import { PhotoService } from './service';
 import type { EncodedPhoto, PhotoStore } from './store';
@@ -51,11 +52,7 @@ const png = async (colour = '#808080', width = 20, height = 10) =>
   ).toString('base64')}`;
 
 function reference(db: ReturnType<typeof setup>['db'], name: string) {
-  const user = db
-    .insert(users)
-    .values({ email: `${name}@x.io`, passwordHash: 'x', name: 'N', locationState: 'VIC', locationPostcode: '3000', joinDate: 1 })
-    .returning()
-    .get();
+  const user = insertMember(db, `${name}@x.io`);
   const listing = db
     .insert(listings)
     .values({

@@ -1,7 +1,8 @@
-import { applyMigrations, decodedSizeColumns, listings, openDatabase, users, type Db } from '@mpx/db';
-import { CONDITIONS, INSTRUMENT_TYPES, itemAt, searchQueryField, STATES, type SearchFilters } from '@mpx/shared';
+import { applyMigrations, decodedSizeColumns, listings, openDatabase, type Db } from '@mpx/db';
+import { CONDITIONS, createRandom, INSTRUMENT_TYPES, searchQueryField, STATES, type Random, type SearchFilters } from '@mpx/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whereClause } from '../listings/filters';
+import { insertMember } from '../testing/members';
 import { asBrowse, compileFilter, searchKeys, type CompiledFilter } from './compile';
 import { filterMatches, listingFacts, listingKeys, listingText, type ListingFacts, type ListingText } from './match';
 
@@ -11,21 +12,6 @@ import { filterMatches, listingFacts, listingKeys, listingText, type ListingFact
  * FTS5's prefix terms with folded case and accents; and a matching search must always be filed
  * under one of the listing's keys, or the indexed lookup would miss it.
  */
-
-/** A small deterministic generator, so a failure replays. */
-function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  return {
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T extends NonNullable<unknown>>(list: readonly T[]): T => itemAt(list, Math.floor(next() * list.length)),
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof random>;
 
 const TYPES = ['Trumpet', 'Cornet', 'Flugelhorn', 'Tenor Trombone', 'Bass Trombone', 'Tuba', 'French Horn'];
 const BRANDS = ['Bach', 'Yamaha', 'Schilke', 'Denis Wick', 'Dénis Wick', 'bach', 'Monette', 'Über Brass', 'K&G'];
@@ -155,7 +141,7 @@ const MODEL_FILTERS = ['3c', '3C', 'MEGA', 'mega', 'ü', 'Ü', 'ünterwelt', 'k-
 const LIKES = ['Bach 7C', 'Bach 3C', 'Yamaha 11C4', 'Schilke 14A4a', 'Denis Wick 4AL', '7C', 'Bach 1.5C', 'Bach 12C'];
 const PRICES = ['0', '0.01', '10.10', '10.1', '50', '99.999', '120.5', '300', '1000', '100000'];
 
-function listingValues(rng: Rng, userId: number, i: number) {
+function listingValues(rng: Random, userId: number, i: number) {
   const instrumentType = rng.pick(TYPES);
   const brand = rng.pick(BRANDS);
   const model = rng.pick(MODELS);
@@ -180,7 +166,7 @@ function listingValues(rng: Rng, userId: number, i: number) {
 }
 
 /** A saved query string of one to four filters, read the way `searches.create` reads it. */
-function randomFilters(rng: Rng): SearchFilters | null {
+function randomFilters(rng: Random): SearchFilters | null {
   const params = new URLSearchParams();
   const many = (key: string, list: readonly string[]) => {
     for (let n = rng.int(1, 3); n > 0; n--) params.append(key, rng.pick(list));
@@ -208,19 +194,12 @@ function randomFilters(rng: Rng): SearchFilters | null {
 describe('saved-search matching against SQL (`whereClause`)', () => {
   let db: Db;
   let facts: { listing: ListingFacts; text: ListingText; keys: Set<string>; allWords: boolean }[];
-  const rng = random(20250719);
+  const rng = createRandom(20250719);
 
   beforeAll(() => {
     db = openDatabase(':memory:');
     applyMigrations(db);
-    const sellers = STATES.map(
-      (state, i) =>
-        db
-          .insert(users)
-          .values({ email: `s${i}@example.com`, passwordHash: 'h', name: `S${i}`, locationState: state, locationPostcode: '3000', joinDate: 0 })
-          .returning()
-          .get().id,
-    );
+    const sellers = STATES.map((state, i) => insertMember(db, `s${i}@example.com`, state).id);
     db.transaction(() => {
       for (let i = 0; i < 400; i++)
         db.insert(listings)

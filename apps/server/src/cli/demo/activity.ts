@@ -1,6 +1,5 @@
 import type { Deps } from '@mpx/api';
-import { addDays, itemAt, utcDate } from '@mpx/shared';
-import { createRandom } from './random';
+import { addDays, createRandom, itemAt, utcDate } from '@mpx/shared';
 import { DEMO_LOGIN } from './seed';
 
 export interface ActivityOptions {

@@ -1,7 +1,6 @@
 import { decodedSizeColumns } from '@mpx/db';
-import { dollarsToCents, type Condition } from '@mpx/shared';
+import { dollarsToCents, type Condition, type Random } from '@mpx/shared';
 import { CATALOGUE, CONDITION_WEIGHTS, DESCRIPTION_PARTS, SUBURBS } from './catalogue';
-import type { Random } from './random';
 
 /** One mouthpiece as a seller would list it: what the demo seed and the benches insert. */
 export interface DrawnListing {

@@ -1,9 +1,8 @@
 import { hashPassword, type Deps } from '@mpx/api';
-import { itemAt, type ListingStatus } from '@mpx/shared';
+import { createRandom, itemAt, type ListingStatus, type Random } from '@mpx/shared';
 import { FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES } from './catalogue';
 import { decodedColumns, drawListing, drawnColumns } from './draw';
 import { demoPhotoDataUrls } from './images';
-import { createRandom, type Random } from './random';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
 

@@ -1,6 +1,9 @@
-import { itemAt, present, type Defined } from '@mpx/shared';
+import { itemAt, present, type Defined } from './checks';
 
-/** A small seeded generator (mulberry32): the same seed gives the same demo data. */
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same data, for the demo seed,
+ * the benchmarks and the property tests (a failure replays).
+ */
 export interface Random {
   next(): number;
   int(min: number, max: number): number;
