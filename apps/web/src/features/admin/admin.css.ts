@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/breakpoints';
+import * as tableStyles from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
 /** A tab's content: its heading, tools and table, spaced evenly. */
@@ -42,28 +43,11 @@ export const tableWrap = style({
   background: vars.color.surface,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export const table = tableStyles.table;
 
-export const th = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const th = tableStyles.th;
 
-export const td = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
-});
+export const td = style([tableStyles.cell, { verticalAlign: 'middle', overflowWrap: 'anywhere' }]);
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 

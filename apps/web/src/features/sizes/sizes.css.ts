@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/breakpoints';
+import * as tableStyles from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
 /** Vertical rhythm of the rim chart, shared with the layout code (pixels). */
@@ -183,17 +184,9 @@ export const tableWrap = style({
   background: vars.color.surface,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = tableStyles.table;
 
-export const th = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const th = tableStyles.th;
 
 export const sortButton = style({
   display: 'inline-flex',
@@ -214,13 +207,7 @@ export const sortIcon = style({ transition: `transform ${vars.duration.fast}`, '
 export const sortIconDown = style({ transform: 'rotate(180deg)' });
 export const sortIconIdle = style({ opacity: 0.35 });
 
-export const td = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+export const td = style([tableStyles.cell, { verticalAlign: 'top' }]);
 
 export const rowHeader = style([td, { fontWeight: vars.fontWeight.medium, textAlign: 'left', whiteSpace: 'nowrap' }]);
 
