@@ -32,16 +32,7 @@ export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-/**
- * A wide table scrolls sideways inside its own box instead of widening the page; the box is a
- * focusable, named region so keyboard users can scroll it too.
- */
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const tableWrap = tableStyles.box;
 
 export const table = tableStyles.table;
 

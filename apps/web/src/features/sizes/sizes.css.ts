@@ -177,12 +177,7 @@ export const axisTitle = style({
 // ---------------------------------------------------------------------------------------------
 // Table
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const tableWrap = tableStyles.box;
 
 export const table = tableStyles.table;
 

@@ -1,27 +1,11 @@
 import { FILTER_DEBOUNCE_MS } from '@mpx/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from './FilterBar';
-import type { ListingFilters } from './listingSearch';
+import { FilterBarHarness as Harness } from './FilterBarHarness';
 import { filterSuggestions } from './suggestions';
 
 const suggestions = filterSuggestions(undefined);
-
-/** The page's role: hold the applied filters (the URL) and report each application. */
-function Harness({ initial = {}, onApply = () => {} }: { initial?: ListingFilters; onApply?: (f: ListingFilters) => void }) {
-  const [filters, setFilters] = useState(initial);
-  return (
-    <FilterBar
-      value={filters}
-      onChange={(next) => {
-        onApply(next);
-        setFilters(next);
-      }}
-      suggestions={suggestions}
-    />
-  );
-}
 
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 

@@ -1,27 +1,10 @@
 import { FILTER_DEBOUNCE_MS, present } from '@mpx/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSizes } from '../sizes/useSizes';
-import { FilterBar } from './FilterBar';
-import type { ListingFilters } from './listingSearch';
-import { filterSuggestions } from './suggestions';
+import { FilterBarHarness as Harness } from './FilterBarHarness';
 
 vi.mock('@mpx/shared/sizes', async (real) => (await import('../sizes/testSizes')).withTestTable(await real()));
-
-function Harness({ initial = {}, onApply }: { initial?: ListingFilters; onApply: (f: ListingFilters) => void }) {
-  const [filters, setFilters] = useState(initial);
-  return (
-    <FilterBar
-      value={filters}
-      onChange={(next) => {
-        onApply(next);
-        setFilters(next);
-      }}
-      suggestions={filterSuggestions(undefined)}
-    />
-  );
-}
 
 const searchBox = () => screen.getByLabelText<HTMLInputElement>('Search');
 const similarTo = () => screen.getByLabelText<HTMLInputElement>('Similar to');
