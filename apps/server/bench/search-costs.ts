@@ -195,7 +195,7 @@ export async function searchAlertCosts(deps: Deps, { searches = 10_000, members 
         const id = Number(lastInsertRowid);
         const listing = present(listingFacts(deps.db, id), 'the listing just inserted');
         const t0 = performance.now();
-        matchingSearches(deps.db, listing);
+        matchingSearches(deps, listing);
         const t1 = performance.now();
         const members = alertMatchingSearches(deps, scope, id);
         const t2 = performance.now();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@mpx/db';
-import { createMailer, DiskPhotoStore, MemoryEventBus, fileTransport, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
+import { createMailer, DiskPhotoStore, fileTransport, Kept, MemoryEventBus, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
 import type { ServerConfig } from './config';
 import { groupLimiter } from './rate-limit/group-limiter';
 
@@ -25,5 +25,6 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     rateLimiter: overrides.rateLimiter ?? groupLimiter(config.rateLimits, now),
     events: overrides.events ?? new MemoryEventBus(),
     now,
+    kept: new Kept(),
   };
 }

@@ -48,7 +48,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.siteName} is running at ${config.publicUrl} (data in ${config.dataDir})`);
   // Load the browse catalog now rather than in the first visitor's request (~0.3 s at 50,000 listings).
-  setImmediate(() => warmBrowseCatalog(deps.db));
+  setImmediate(() => warmBrowseCatalog(deps));
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import type { Db, UserRow } from '@mpx/db';
 import type { ApiConfig } from './config/api-config';
+import type { Kept } from './core/kept';
 import type { EventBus } from './events/bus';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
@@ -20,6 +21,11 @@ export interface Deps {
   events: EventBus;
   /** Milliseconds since the epoch; tests move time by replacing it. */
   now: () => number;
+  /**
+   * State kept between requests (caches, the browse catalog), created with the database and
+   * dropped with it: no module keeps any of its own (core/kept.ts).
+   */
+  kept: Kept;
 }
 
 /** A valid session and its user, read fresh from the database. */

@@ -12,6 +12,7 @@ export { chargeCall, RATE_LIMITED_MESSAGE, type RateLimiter, type Caller } from 
 export type { ProcedurePolicy, RateGroup } from './policy/meta';
 export { hashToken } from './auth/tokens';
 export { hashPassword } from './auth/password';
+export { settleAfterAnswer } from './auth/after-answer';
 export { pathId, type RestRoute, type RestRequest, type HttpMethod } from './rest/route';
 export { openApiDocument } from './rest/openapi';
 export { toJson } from './core/json';
@@ -32,6 +33,8 @@ export {
   type PhotoVariant,
 } from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';
-export { freshCatalog as warmBrowseCatalog } from './listings/catalog';
-export { alertMatchingSearches, listingFacts, matchingSearches } from './searches/match';
+export { freshCatalog as warmBrowseCatalog } from './listings/catalog/catalog';
+export { Kept } from './core/kept';
+export { alertMatchingSearches, matchingSearches } from './searches/match';
+export { listingFacts } from './listings/filter/facts';
 export { sendSearchDigests, type DigestRun } from './searches/digest';

@@ -97,6 +97,22 @@ describe('schema guards', () => {
     expect(version()).toBe(before + 1);
   });
 
+  it('keeps the catalog change log to its last 10,000 rows or so, in the writes that fill it', () => {
+    const seller = user('log@example.com');
+    const id = listing(seller);
+    const update = db.$client.prepare('update listings set price_cents = price_cents + 1 where id = ?');
+    db.$client.transaction(() => {
+      for (let i = 0; i < 15_000; i++) update.run(id);
+    })();
+    const { first, last } = present(
+      db.$client.prepare<[], { first: number; last: number }>('select min(seq) first, max(seq) last from catalog_changes').get(),
+      'the log',
+    );
+    // Pruned at the 15,000th change to the rows after 5,000: never fewer than 10,000 kept.
+    expect(last - first + 1).toBeGreaterThanOrEqual(10_000);
+    expect(last - first + 1).toBeLessThan(15_000);
+  });
+
   it('deleting a user removes their sessions, listings and photos', () => {
     const owner = user('d@example.com');
     const id = listing(owner);

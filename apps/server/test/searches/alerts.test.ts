@@ -230,13 +230,13 @@ describe('saved searches follow the size table', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 
-  it('a search resolved with an older table is recompiled and refiled before it is matched', async () => {
+  it('a search compiled with an older table or filter format is recompiled and refiled before it is matched', async () => {
     const [buyer, seller] = [await createMember(t), await createMember(t)];
     const saved = await saveSearch(t, buyer, 'My 7C', 'like=Bach+7C');
     const current = t.deps.db.select().from(savedSearches).where(eq(savedSearches.id, saved.saved_search_id)).get()?.filter;
     // As a release with other figures would have left it: another rim range, filed elsewhere.
     t.deps.db.$client
-      .prepare("UPDATE saved_searches SET filter = json_set(filter, '$.sizes', 'an older table', '$.like.rimLo', 1, '$.like.rimHi', 2) WHERE id = ?")
+      .prepare("UPDATE saved_searches SET filter = json_set(filter, '$.compiledWith', '1:an older table', '$.like.reach.rimLo', 1, '$.like.reach.rimHi', 2) WHERE id = ?")
       .run(saved.saved_search_id);
     t.deps.db.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, saved.saved_search_id)).run();
     t.deps.db.insert(savedSearchKeys).values({ key: 'size:trumpet:0', savedSearchId: saved.saved_search_id }).run();

@@ -2,7 +2,7 @@ import type { Db } from '@mpx/db';
 import { ANALYTICS_WINDOW_MS, utcDate, type AnalyticsSummary } from '@mpx/shared';
 import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
-import { DataMemo } from './memo';
+import { DataMemo } from '../core/memo';
 
 /**
  * The counters of §9.1 that filter, in one statement (one snapshot), each a count over an index
@@ -55,7 +55,7 @@ interface Counts {
   oldest_loan: number | null;
 }
 
-const kept = new DataMemo<AnalyticsSummary>();
+const kept = new DataMemo<AnalyticsSummary>('admin analytics summary');
 
 const count = (db: Db, sql: string) => Number(prepared<number>(db, sql).pluck().get() ?? 0);
 

@@ -2,7 +2,7 @@ import { ADMIN_ERRORS, ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPag
 import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
 import { notFound } from '../errors';
-import { DataMemo } from './memo';
+import { DataMemo } from '../core/memo';
 import { pagination } from './paging';
 import { toAdminUser, type AdminUserSource } from './shapes';
 
@@ -25,11 +25,11 @@ interface Row extends Omit<AdminUserSource, 'emailVerified' | 'isAdmin'> {
 
 const shape = (row: Row): AdminUser => toAdminUser({ ...row, emailVerified: row.emailVerified === 1, isAdmin: row.isAdmin === 1 });
 
-const everyUser = new DataMemo<AdminUser[]>();
+const everyUser = new DataMemo<AdminUser[]>('admin: every user');
 
 /**
  * GET /api/admin/users (§8.1): every user, newest first. 5,000 users take ~10 ms to read and more
- * to check and serialise, so the list is kept until a row changes (admin/memo.ts).
+ * to check and serialise, so the list is kept until a row changes (core/memo.ts).
  */
 export function listUsers(deps: Deps): AdminUser[] {
   return everyUser.get(deps, '', () => ({
@@ -50,7 +50,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const pages = new DataMemo<AdminUsersPage>();
+const pages = new DataMemo<AdminUsersPage>('admin: users pages');
 
 /**
  * The app's users table: one page of `ADMIN_USERS_PAGE_SIZE`, newest first, optionally only users

@@ -1,7 +1,7 @@
 import { utcDate, WEEKLY_WEEKS, type AdminWeek, type AdminWeekly } from '@mpx/shared';
 import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
-import { DataMemo } from './memo';
+import { DataMemo } from '../core/memo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -43,7 +43,7 @@ export function weekStart(now: number): number {
   return midnight - sinceMonday * DAY_MS;
 }
 
-const kept = new DataMemo<AdminWeekly>();
+const kept = new DataMemo<AdminWeekly>('admin weekly figures');
 
 /**
  * The last `WEEKLY_WEEKS` UTC weeks, oldest first, the current week (so far) last: new members,

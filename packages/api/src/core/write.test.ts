@@ -9,6 +9,7 @@ import type { Deps } from '../context';
 import { createMailer, fileTransport } from '../mail';
 import { DiskPhotoStore, PhotoService } from '../photos';
 import { insertMember } from '../testing/members';
+import { Kept } from './kept';
 import { write, writeAndSettle } from './write';
 
 const dir = mkdtempSync(join(tmpdir(), 'mpx-write-'));
@@ -38,6 +39,7 @@ function realDeps() {
     rateLimiter: { hit: () => 0 },
     events: new MemoryEventBus(),
     now: Date.now,
+    kept: new Kept(),
   };
   const addUser = (email: string) => insertMember(db, email);
   return { deps, errors, outbox, addUser };

@@ -2,9 +2,10 @@ import type { ListingQuery } from '@mpx/shared';
 import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { freshCache, type BrowseCache } from './cache';
-import { freshCatalog } from './catalog';
+import { freshCatalog } from './catalog/catalog';
 import { countMatches, facetsOf, facetWeight, loadFacetGroups } from './facets';
-import { closestFirst, filterKey, ordering, whereClause, type Scope } from './filters';
+import { compileFilter, type CompiledFilter } from './filter/compile';
+import { filterKey, ordering, whereClause, type Scope } from './filter/sql';
 import { listingsByIds, selectListings } from './read';
 import { toPagination, type Audience, type Facets, type ListingListResponse } from './shapes';
 
@@ -16,38 +17,40 @@ import { toPagination, type Audience, type Facets, type ListingListResponse } fr
  */
 export function browseListings(deps: Deps, query: ListingQuery, audience: Audience): ListingListResponse {
   const scope: Scope = { kind: 'public', sellerId: typeof query.user_id === 'number' ? query.user_id : null };
-  const cache = freshCache(deps.db);
+  const cache = freshCache(deps);
+  const filter = compileFilter(query);
 
-  const pageKey = `${audience}|${query.sort}|${query.page}|${query.limit}|${filterKey(query, scope, { facets: true })}`;
+  const pageKey = `${audience}|${query.sort}|${query.page}|${query.limit}|${filterKey(filter, scope, { facets: true })}`;
   const cached = cache.pages.get(pageKey);
   if (cached) return cached;
-  const response = scope.sellerId === null ? catalogPage(deps, cache, query, audience) : sellerPage(deps, cache, query, scope, audience);
+  const response = scope.sellerId === null ? catalogPage(deps, cache, query, filter, audience) : sellerPage(deps, cache, query, filter, scope, audience);
   cache.pages.set(pageKey, response, { size: response.listings.length + 1 });
   return response;
 }
 
 /** Every seller's listings: one pass over the in-memory catalog (ADR 011). */
-function catalogPage(deps: Deps, cache: BrowseCache, query: ListingQuery, audience: Audience): ListingListResponse {
+function catalogPage(deps: Deps, cache: BrowseCache, query: ListingQuery, filter: CompiledFilter, audience: Audience): ListingListResponse {
   const offset = (query.page - 1) * query.limit;
-  const answer = freshCatalog(deps.db).query(deps.db, query, { limit: query.limit, offset });
+  const answer = freshCatalog(deps).query(deps.db, filter, query.sort, { limit: query.limit, offset });
   const listings = listingsByIds(deps, cache, answer.ids, audience);
   return respond(listings, facetsOf(answer, cache.intern), toPagination(query.page, query.limit, answer.totalCount));
 }
 
 /** One seller's listings: their own index finds them, and the grouped scan is over a few rows. */
-function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, scope: Scope, audience: Audience): ListingListResponse {
-  const facetKey = filterKey(query, scope, { facets: false });
+function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, filter: CompiledFilter, scope: Scope, audience: Audience): ListingListResponse {
+  const facetKey = filterKey(filter, scope, { facets: false });
   let groups = cache.facets.get(facetKey);
   if (!groups) {
-    groups = loadFacetGroups(deps, whereClause(query, scope, { facets: false }), cache.intern);
+    groups = loadFacetGroups(deps, whereClause(filter, scope, { facets: false }), cache.intern);
     cache.facets.set(facetKey, groups, { size: facetWeight(groups) });
   }
-  const totalCount = countMatches(groups, query);
+  const totalCount = countMatches(groups, filter);
   const offset = (query.page - 1) * query.limit;
-  const order = query.like ? closestFirst(query.sort, query.like) : ordering(query.sort);
-  // A page past the end is empty but still carries the real counts (contract §4.1).
+  // A page past the end is empty but still carries the real counts (api §4.1).
   const listings =
-    offset < totalCount ? selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, audience, { limit: query.limit, offset }) : [];
+    offset < totalCount
+      ? selectListings(deps, cache, whereClause(filter, scope, { facets: true }), ordering(query.sort, filter), audience, { limit: query.limit, offset })
+      : [];
   return respond(listings, groups.facets, toPagination(query.page, query.limit, totalCount));
 }
 
@@ -58,11 +61,11 @@ function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, scope: 
  */
 export function ownListings(deps: Deps, query: ListingQuery, userId: number): ListingListResponse {
   const scope: Scope = { kind: 'own', userId };
-  const cache = freshCache(deps.db);
-  const order = query.like ? closestFirst(query.sort, query.like) : ordering(query.sort);
-  const listings = selectListings(deps, cache, whereClause(query, scope, { facets: true }), order, 'member');
+  const cache = freshCache(deps);
+  const filter = compileFilter(query);
+  const listings = selectListings(deps, cache, whereClause(filter, scope, { facets: true }), ordering(query.sort, filter), 'member');
   const n = listings.length;
-  const groups = loadFacetGroups(deps, whereClause(query, scope, { facets: false }), cache.intern);
+  const groups = loadFacetGroups(deps, whereClause(filter, scope, { facets: false }), cache.intern);
   return respond(listings, groups.facets, { page: 1, limit: n, totalPages: n > 0 ? 1 : 0, totalCount: n, hasNextPage: false, hasPrevPage: false });
 }
 

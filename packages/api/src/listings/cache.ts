@@ -1,5 +1,7 @@
 import type { Db } from '@mpx/db';
 import { LRUCache } from 'lru-cache';
+import type { Deps } from '../context';
+import { keptKind } from '../core/kept';
 import type { FacetGroups } from './facets';
 import { Interner } from './interner';
 import type { Listing, ListingListResponse } from './shapes';
@@ -44,18 +46,14 @@ export class BrowseCache {
   }
 }
 
-const caches = new WeakMap<Db, BrowseCache>();
+const BROWSE_CACHE = keptKind('browse answers, valid for one catalog version', () => new BrowseCache());
 
 /**
- * The cache of this database connection (one per process in production, one per test app),
- * synced with the catalog version: the only way to reach it, so no read can skip the check.
+ * The browse cache of these deps, synced with the catalog version: the only way to reach it, so
+ * no read can skip the check.
  */
-export function freshCache(db: Db): BrowseCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new BrowseCache();
-    caches.set(db, cache);
-  }
-  cache.sync(db);
+export function freshCache(deps: Deps): BrowseCache {
+  const cache = deps.kept.get(BROWSE_CACHE);
+  cache.sync(deps.db);
   return cache;
 }

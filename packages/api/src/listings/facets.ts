@@ -1,10 +1,12 @@
-import { itemAt, type ListingQuery } from '@mpx/shared';
+import { itemAt } from '@mpx/shared';
 import type { Deps } from '../context';
-import { facetFilter, type Where } from './filters';
+import { prepared } from '../core/prepared';
+import type { CatalogAnswer } from './catalog/catalog';
+import type { CompiledFilter } from './filter/compile';
+import { facetTest } from './filter/match';
+import type { Where } from './filter/sql';
 import type { Interner } from './interner';
 import type { Facets } from './shapes';
-import type { CatalogAnswer } from './catalog';
-import { prepared } from '../core/prepared';
 
 /**
  * The listings matching every filter but model, brand and instrument type, grouped by those
@@ -67,18 +69,18 @@ export function facetsOf({ groups, groupCounts }: CatalogAnswer, intern: Interne
     const group = itemAt(groups, i);
     models.push(intern.string(group.model));
     brands.push(intern.string(group.brand));
-    types.push(intern.string(group.type));
+    types.push(intern.string(group.instrumentType));
   });
   return facetLists(models, brands, types, intern);
 }
 
 /** How many listings the full query matches: the groups that pass its model/brand/type filters. */
-export function countMatches(groups: FacetGroups, query: ListingQuery): number {
-  const matches = facetFilter(query);
+export function countMatches(groups: FacetGroups, filter: CompiledFilter): number {
+  const matches = facetTest(filter);
   const { models, brands, types, counts } = groups;
   let total = 0;
   counts.forEach((count, i) => {
-    if (matches(itemAt(models, i), itemAt(brands, i), itemAt(types, i))) total += count;
+    if (matches({ model: itemAt(models, i), brand: itemAt(brands, i), instrumentType: itemAt(types, i) })) total += count;
   });
   return total;
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../context';
 import { shareJson } from '../core/json';
 import { freshCache, type BrowseCache } from './cache';
-import type { Ordering, Where } from './filters';
+import type { Ordering, Where } from './filter/sql';
 import { LISTING_COLUMNS, toListing, type Audience, type Listing, type ListingRecord } from './shapes';
 import { prepared } from '../core/prepared';
 
@@ -68,5 +68,5 @@ export function selectListings(
 
 /** A listing as anyone may see it (every status but deleted), or null. */
 export function readListing(deps: Deps, id: number, audience: Audience): Listing | null {
-  return listingsByIds(deps, freshCache(deps.db), [id], audience)[0] ?? null;
+  return listingsByIds(deps, freshCache(deps), [id], audience)[0] ?? null;
 }

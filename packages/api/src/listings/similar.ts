@@ -1,15 +1,17 @@
 import { listingQueryInput } from '@mpx/shared';
-import { SIMILAR_ON_DETAIL, type SizeReference } from '@mpx/shared/sizes';
+import { SIMILAR_ON_DETAIL } from '@mpx/shared/sizes';
 import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { prepared } from '../core/prepared';
 import { freshCache } from './cache';
-import { closestFirst, whereClause } from './filters';
+import { compileFilter } from './filter/compile';
+import { compileLike } from './filter/rows';
+import { ordering, whereClause } from './filter/sql';
 import { selectListings } from './read';
 import type { Audience, Listing } from './shapes';
 
-/** A browse with no filters, for building a similar-size clause around a stored size. */
-const NO_FILTERS = listingQueryInput.parse({});
+/** No filters: a similar-size browse around a stored size adds its own. */
+const NO_FILTERS = compileFilter(listingQueryInput.parse({}));
 
 interface StoredSize {
   user_id: number;
@@ -26,7 +28,7 @@ interface StoredSize {
  * figure. Memoised per catalog version like every browse answer (ADR 002).
  */
 export function similarListings(deps: Deps, listingId: number, audience: Audience): { listings: Listing[] } {
-  const cache = freshCache(deps.db);
+  const cache = freshCache(deps);
   const key = `${audience}:${listingId}`;
   const cached = cache.similar.get(key);
   if (cached) return cached;
@@ -36,18 +38,11 @@ export function similarListings(deps: Deps, listingId: number, audience: Audienc
   ).get(listingId);
   let listings: Listing[] = [];
   if (size?.size_maker && size.size_code && size.size_family && size.size_rim_um !== null) {
-    const like: SizeReference = {
-      makerId: size.size_maker,
-      code: size.size_code,
-      label: size.size_code,
-      family: size.size_family,
-      rimUm: size.size_rim_um,
-      cup: size.size_cup,
-    };
-    const where = whereClause({ ...NO_FILTERS, like }, { kind: 'public', sellerId: null }, { facets: true });
+    const filter = { ...NO_FILTERS, like: compileLike({ family: size.size_family, rimUm: size.size_rim_um, cup: size.size_cup }) };
+    const where = whereClause(filter, { kind: 'public', sellerId: null }, { facets: true });
     // Other sellers only: the seller's own listings are one click away on their card.
     const others = { sql: `${where.sql} AND l.user_id <> ?`, params: [...where.params, size.user_id] };
-    listings = selectListings(deps, cache, others, closestFirst('newest', like), audience, { limit: SIMILAR_ON_DETAIL, offset: 0 });
+    listings = selectListings(deps, cache, others, ordering('newest', filter), audience, { limit: SIMILAR_ON_DETAIL, offset: 0 });
   }
   const answer = composeJson({ listings });
   cache.similar.set(key, answer);
@@ -60,7 +55,7 @@ export interface SizeStock {
 
 /** Active listings per decoded maker and code: one index-only scan, once per catalog version. */
 export function sizeStock(deps: Deps): SizeStock {
-  const cache = freshCache(deps.db);
+  const cache = freshCache(deps);
   if (cache.sizeStock) return cache.sizeStock;
   const models = prepared<SizeStock['models'][number]>(
     deps.db,

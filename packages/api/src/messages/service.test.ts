@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { applyMigrations, messages, notifications, openDatabase } from '@mpx/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../context';
+import { Kept } from '../core/kept';
 import { write } from '../core/write';
 import { MemoryEventBus } from '../events/memory-bus';
 import type { LiveEvent } from '../events/bus';
@@ -36,6 +37,7 @@ function realDeps(): Deps {
     rateLimiter: { hit: () => 0 },
     events: new MemoryEventBus(),
     now: Date.now,
+    kept: new Kept(),
   };
 }
 

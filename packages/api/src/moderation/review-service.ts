@@ -2,7 +2,7 @@ import { flags } from '@mpx/db';
 import { ADMIN_ERRORS, ADMIN_MESSAGES, type Flag, type FlagStatus } from '@mpx/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditText, recordAudit } from '../admin/audit';
-import { DataMemo } from '../admin/memo';
+import { DataMemo } from '../core/memo';
 import type { Admin } from '../admin/users-service';
 import type { Deps } from '../context';
 import { write } from '../core/write';
@@ -15,11 +15,11 @@ export function moderationDashboard(deps: Deps): { pendingFlags: number } {
   return { pendingFlags };
 }
 
-const everyFlag = new DataMemo<Flag[]>();
+const everyFlag = new DataMemo<Flag[]>('moderation: every flag');
 
 /**
  * GET /api/moderation/flags (§7.3): every flag, newest first (timestamp, then flag_id,
- * descending). Kept until a row changes (admin/memo.ts): the list is read on every visit to
+ * descending). Kept until a row changes (core/memo.ts): the list is read on every visit to
  * the admin page, and changes far less often.
  */
 export function listFlags(deps: Deps): Flag[] {

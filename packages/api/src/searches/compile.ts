@@ -1,37 +1,20 @@
 import { SIZE_TABLE_FINGERPRINT } from '@mpx/db';
-import { canonicalSearchQuery, PAGE_SIZE, type ListingQuery, type SearchFilters } from '@mpx/shared';
-import { rimMicrons, SIMILAR_CUP_STEPS, SIMILAR_RIM_MM } from '@mpx/shared/sizes';
-import { centBounds, ftsMatch } from '../listings/filters';
-import { compileTerms } from './text';
+import { canonicalSearchQuery, type SearchFilters } from '@mpx/shared';
+import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
 
 /**
- * A saved search compiled for matching new listings (stored as JSON in `saved_searches.filter`):
- * everything `whereClause` would test, worked out once. Matching reads this, never the query.
+ * What compiled a stored filter: its format and the size table a reference size was resolved
+ * with. Filters compiled otherwise are compiled again from their query (match.ts).
  */
-export interface CompiledFilter {
-  /** The size table the reference size was resolved with (null without one): a change recompiles. */
-  sizes: string | null;
-  /** "Any of" sets, exact values; empty means no filter. */
-  types: string[];
-  brands: string[];
-  conditions: string[];
-  states: string[];
-  /** Lower-cased model substrings; `unicode`: fold the model fully (else ASCII letters only, as SQLite's lower()). */
-  models: { needles: string[]; unicode: boolean } | null;
-  /** The FTS5 query, and its terms as folded tokens (null: decided by FTS5, see text.ts). */
-  q: { match: string; terms: string[][] | null } | null;
-  /** Inclusive price bounds in cents. */
-  cents: { min: number | null; max: number | null };
-  swap: boolean | null;
-  loan: boolean | null;
-  /** The reference size's family, rim range in micrometres and cup class range (null: any cup). */
-  like: { family: string; rimLo: number; rimHi: number; cupLo: number | null; cupHi: number | null } | null;
-}
+export const FILTER_COMPILER = `2:${SIZE_TABLE_FINGERPRINT}`;
+
+/** A saved search's filter as stored in `saved_searches.filter`. */
+export type StoredFilter = CompiledFilter & { compiledWith: string };
 
 export interface CompiledSearch {
   /** The canonical query string (`saved_searches.query`). */
   query: string;
-  filter: CompiledFilter;
+  filter: StoredFilter;
   /** Where it is filed in `saved_search_keys`. */
   keys: string[];
 }
@@ -44,50 +27,16 @@ export const rimBucket = (rimUm: number): number => Math.floor(rimUm / RIM_BUCKE
 /** The first three characters of a token or needle: its key (a listing files every prefix/substring up to three). */
 export const keyPart = (text: string): string => Array.from(text).slice(0, 3).join('');
 
-/** The browse these filters make (first page, default order): what `whereClause` takes. */
-export function asBrowse(f: SearchFilters): ListingQuery {
-  return { ...f, page: 1, limit: PAGE_SIZE, sort: 'newest', user_id: null };
-}
-
-export function compileFilter(f: SearchFilters): CompiledFilter {
-  const sorted = (values: string[]) => [...values].sort();
-  const match = f.q === null ? null : ftsMatch(f.q);
-  const reach = rimMicrons(SIMILAR_RIM_MM);
-  const like = f.like;
-  const needles = f.model.map((m) => m.toLowerCase());
-  return {
-    sizes: like === null ? null : SIZE_TABLE_FINGERPRINT,
-    types: sorted(f.instrument_type),
-    brands: sorted(f.brand),
-    conditions: sorted(f.condition),
-    states: sorted(f.location_state),
-    // As `modelNeedles` in listings/filters.ts: one non-ASCII needle makes the whole test Unicode.
-    models: needles.length === 0 ? null : { needles, unicode: needles.some((n) => /[^\p{ASCII}]/u.test(n)) },
-    q: match === null || f.q === null ? null : { match, terms: compileTerms(f.q) },
-    cents: centBounds(asBrowse(f)),
-    swap: f.open_to_swap,
-    loan: f.open_to_loan,
-    like:
-      like === null
-        ? null
-        : {
-            family: like.family,
-            rimLo: like.rimUm - reach,
-            rimHi: like.rimUm + reach,
-            cupLo: like.cup === null ? null : like.cup - SIMILAR_CUP_STEPS,
-            cupHi: like.cup === null ? null : like.cup + SIMILAR_CUP_STEPS,
-          },
-  };
-}
-
 /** Prices are filed in doubling bands (1¢, 2–3¢, 4–7¢ …), the top one open-ended. */
 const TOP_PRICE_BAND = 23;
 export const priceBand = (cents: number): number => Math.min(TOP_PRICE_BAND, Math.floor(Math.log2(Math.max(1, cents))));
 
 /** A price range's bands; none without a bound, or when it holds no price at all (it can never match). */
-function priceKeys({ min, max }: CompiledFilter['cents']): string[] {
+function priceKeys(price: CompiledFilter['price']): string[] {
+  if (price === null) return [];
+  const { min, max } = price;
   const keys: string[] = [];
-  if ((min === null && max === null) || (max !== null && max < 1)) return keys;
+  if (max !== null && max < 1) return keys;
   for (let b = min === null ? 0 : priceBand(min); b <= (max === null ? TOP_PRICE_BAND : priceBand(max)); b++) keys.push(`price:${b}`);
   return keys;
 }
@@ -109,26 +58,28 @@ const MAX_KEYS = 64;
  */
 export function searchKeys(f: CompiledFilter): string[] {
   const primary = primaryKeys(f);
+  const types = f.type ?? [];
   const choices = [
-    primary ? primary.flatMap((key) => f.types.map((t) => withType(key, t))) : [],
+    primary ? primary.flatMap((key) => types.map((t) => withType(key, t))) : [],
     primary ?? [],
-    f.types.map((t) => `type:${t}`),
-    f.states.map((s) => `state:${s}`),
-    f.conditions.map((c) => `cond:${c}`),
-    priceKeys(f.cents),
+    types.map((t) => `type:${t}`),
+    (f.state ?? []).map((s) => `state:${s}`),
+    (f.condition ?? []).map((c) => `cond:${c}`),
+    priceKeys(f.price),
   ];
   return choices.find((keys) => keys.length > 0 && keys.length <= MAX_KEYS) ?? ['any'];
 }
 
 function primaryKeys(f: CompiledFilter): string[] | null {
   if (f.like) {
+    const { family, rimLo, rimHi } = f.like.reach;
     const keys: string[] = [];
-    for (let b = rimBucket(f.like.rimLo); b <= rimBucket(f.like.rimHi); b++) keys.push(`size:${f.like.family}:${b}`);
+    for (let b = rimBucket(rimLo); b <= rimBucket(rimHi); b++) keys.push(`size:${family}:${b}`);
     return keys;
   }
-  if (f.brands.length > 0) return f.brands.map((b) => `brand:${b}`);
-  if (f.models) return [...new Set(f.models.needles.map((n) => `model:${keyPart(n)}`))];
-  const terms = f.q?.terms;
+  if (f.brand) return f.brand.map((b) => `brand:${b}`);
+  if (f.model) return [...new Set(f.model.needles.map((n) => `model:${keyPart(n)}`))];
+  const terms = f.text?.terms;
   if (terms && terms.length > 0) {
     // All terms must match: file under the one whose first token is longest (the rarest prefix).
     const firsts = terms.map((t) => t[0] ?? '');
@@ -140,5 +91,5 @@ function primaryKeys(f: CompiledFilter): string[] | null {
 
 export function compileSearch(f: SearchFilters): CompiledSearch {
   const filter = compileFilter(f);
-  return { query: canonicalSearchQuery(f), filter, keys: searchKeys(filter) };
+  return { query: canonicalSearchQuery(f), filter: { ...filter, compiledWith: FILTER_COMPILER }, keys: searchKeys(filter) };
 }

@@ -1,65 +1,16 @@
-import { savedSearchKeys, savedSearches, SIZE_TABLE_FINGERPRINT, type Db } from '@mpx/db';
+import { savedSearchKeys, savedSearches, type Db } from '@mpx/db';
 import { isRecord, present, searchAlertText, searchQueryField } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../context';
+import { keptKind } from '../core/kept';
 import { prepared } from '../core/prepared';
 import type { WriteScope } from '../core/write';
+import type { CompiledFilter } from '../listings/filter/compile';
+import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
+import { filterMatches } from '../listings/filter/match';
 import { notify } from '../notifications/notify';
-import { compileSearch, keyPart, priceBand, rimBucket, withType, type CompiledFilter } from './compile';
-import { isFoldSafe, termsMatch, textTokens } from './text';
-
-/** A listing as matching reads it: its filterable fields, its seller's state and display name. */
-export interface ListingFacts {
-  id: number;
-  userId: number;
-  status: string;
-  instrumentType: string;
-  brand: string;
-  model: string;
-  size: string | null;
-  description: string;
-  condition: string;
-  priceCents: number;
-  openToSwap: number;
-  openToLoan: number;
-  sizeFamily: string | null;
-  sizeRimUm: number | null;
-  sizeCup: number | null;
-  sellerState: string;
-  sellerName: string;
-  sellerNickname: string | null;
-}
-
-const LISTING_FACTS = `SELECT l.id, l.user_id AS userId, l.status, l.instrument_type AS instrumentType, l.brand, l.model, l.size,
-  l.description, l.condition, l.price_cents AS priceCents, l.open_to_swap AS openToSwap, l.open_to_loan AS openToLoan,
-  l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
-  u.location_state AS sellerState, u.name AS sellerName, u.nickname AS sellerNickname
-  FROM listings l JOIN users u ON u.id = l.user_id WHERE l.id = ?`;
-
-export function listingFacts(db: Db, listingId: number): ListingFacts | undefined {
-  return prepared<ListingFacts>(db, LISTING_FACTS).get(listingId);
-}
-
-/** What the text tests need of a listing, worked out once for all candidate searches. */
-export interface ListingText {
-  /** Tokens of brand, model, size and description; null when FTS5 must decide (text.ts). */
-  columns: string[][] | null;
-  /** The model as SQLite's lower() folds it (ASCII letters only), and fully. */
-  modelAscii: string;
-  modelUnicode: string;
-}
-
-const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
-
-export function listingText(l: ListingFacts): ListingText {
-  const texts = [l.brand, l.model, l.size ?? '', l.description];
-  return {
-    columns: texts.every(isFoldSafe) ? texts.map(textTokens) : null,
-    modelAscii: asciiLower(l.model),
-    modelUnicode: l.model.toLowerCase(),
-  };
-}
+import { compileSearch, FILTER_COMPILER, keyPart, priceBand, rimBucket, withType } from './compile';
 
 /** Every substring of up to three characters (the `model:` keys a listing is found under). */
 function shortSubstrings(text: string, into: Set<string>): void {
@@ -98,45 +49,6 @@ export function listingKeys(l: ListingFacts, text: ListingText): { keys: string[
   return { keys, allWords: text.columns === null };
 }
 
-/**
- * One listing against an FTS5 query. A rowid range, not `rowid = ?`: with an equality on rowid
- * this SQLite's FTS5 answers the row whatever the MATCH says (plan `=M4`); the range form seeks
- * within the match's doclists and checks both (plan `M4><`).
- */
-const FTS_ROW = 'SELECT 1 FROM listings_fts WHERE listings_fts MATCH ? AND rowid >= ? AND rowid <= ?';
-
-/**
- * Whether a listing passes a compiled search, with exactly the semantics of `whereClause` (scope
- * public, every seller) for that listing: the same sets, bounds, folds and FTS5 rules. Checked
- * against the SQL over a corpus of listings and queries in match.test.ts.
- */
-export function filterMatches(db: Db, f: CompiledFilter, l: ListingFacts, text: ListingText): boolean {
-  if (l.status !== 'active') return false;
-  if (f.types.length > 0 && !f.types.includes(l.instrumentType)) return false;
-  if (f.brands.length > 0 && !f.brands.includes(l.brand)) return false;
-  if (f.conditions.length > 0 && !f.conditions.includes(l.condition)) return false;
-  if (f.states.length > 0 && !f.states.includes(l.sellerState)) return false;
-  if (f.cents.min !== null && l.priceCents < f.cents.min) return false;
-  if (f.cents.max !== null && l.priceCents > f.cents.max) return false;
-  if (f.swap !== null && l.openToSwap !== (f.swap ? 1 : 0)) return false;
-  if (f.loan !== null && l.openToLoan !== (f.loan ? 1 : 0)) return false;
-  if (f.like) {
-    const { family, rimLo, rimHi, cupLo, cupHi } = f.like;
-    if (l.sizeFamily !== family || l.sizeRimUm === null || l.sizeRimUm < rimLo || l.sizeRimUm > rimHi) return false;
-    if (cupLo !== null && cupHi !== null && (l.sizeCup === null || l.sizeCup < cupLo || l.sizeCup > cupHi)) return false;
-  }
-  if (f.models) {
-    const model = f.models.unicode ? text.modelUnicode : text.modelAscii;
-    if (!f.models.needles.some((n) => model.includes(n))) return false;
-  }
-  if (f.q) {
-    const { terms, match } = f.q;
-    if (terms && text.columns) return termsMatch(terms, text.columns);
-    return prepared(db, FTS_ROW).get(match, l.id, l.id) !== undefined;
-  }
-  return true;
-}
-
 interface Candidate {
   id: number;
   userId: number;
@@ -155,17 +67,15 @@ const CANDIDATES_BY_WORD = `SELECT s.id, s.user_id AS userId
   FROM saved_search_keys k CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
   WHERE k.key >= 'word:' AND k.key < 'word;' AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
 
-/** Parsed filters by search id: a search's filter never changes but through `refreshStaleFilters`, which drops it here too. */
-const parsedFilters = new WeakMap<Db['$client'], LRUCache<number, CompiledFilter>>();
-
-function filterCache(db: Db): LRUCache<number, CompiledFilter> {
-  let cache = parsedFilters.get(db.$client);
-  if (!cache) {
-    cache = new LRUCache({ max: 20_000 });
-    parsedFilters.set(db.$client, cache);
-  }
-  return cache;
-}
+/**
+ * Saved searches' parsed filters by search id (a filter never changes but through
+ * `refreshStaleFilters`, which drops it here too), and whether every stored filter is known to
+ * be compiled by this compiler.
+ */
+const SEARCH_FILTERS = keptKind('parsed saved-search filters, fresh while FILTER_COMPILER is', () => ({
+  parsed: new LRUCache<number, CompiledFilter>({ max: 20_000 }),
+  current: false,
+}));
 
 const FILTER_OF = 'SELECT filter FROM saved_searches WHERE id = ?';
 const NAME_OF = 'SELECT name FROM saved_searches WHERE id = ?';
@@ -195,14 +105,15 @@ export interface SearchMatch {
  * search, in member order. Reads only the searches filed under the listing's own keys (one
  * indexed query) and tests each in JavaScript: never a scan of every saved search.
  */
-export function matchingSearches(db: Db, listing: ListingFacts): SearchMatch[] {
+export function matchingSearches(deps: Deps, listing: ListingFacts): SearchMatch[] {
+  const { db } = deps;
   const text = listingText(listing);
   const { keys, allWords } = listingKeys(listing, text);
   const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS).all(JSON.stringify(keys), listing.userId);
   if (allWords) candidates.push(...prepared<Candidate>(db, CANDIDATES_BY_WORD).all(listing.userId));
   candidates.sort((a, b) => a.userId - b.userId || a.id - b.id);
 
-  const cache = filterCache(db);
+  const cache = deps.kept.get(SEARCH_FILTERS).parsed;
   const matches: SearchMatch[] = [];
   let lastUser = 0;
   let lastId = 0;
@@ -210,7 +121,7 @@ export function matchingSearches(db: Db, listing: ListingFacts): SearchMatch[] {
     // A member with a match already, or a search filed under two of the listing's keys.
     if (c.userId === lastUser || c.id === lastId) continue;
     lastId = c.id;
-    if (!filterMatches(db, filterOf(db, cache, c.id), listing, text)) continue;
+    if (!filterMatches(filterOf(db, cache, c.id), listing, { db, text })) continue;
     lastUser = c.userId;
     matches.push({ userId: c.userId, searchId: c.id });
   }
@@ -226,7 +137,7 @@ export function membersMatching(deps: Deps, tx: WriteScope, listingId: number): 
   const listing = listingFacts(deps.db, listingId);
   if (!listing || listing.status !== 'active') return new Set();
   refreshStaleFilters(deps, tx);
-  return new Set(matchingSearches(deps.db, listing).map((m) => m.userId));
+  return new Set(matchingSearches(deps, listing).map((m) => m.userId));
 }
 
 /**
@@ -243,7 +154,7 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
   refreshStaleFilters(deps, tx);
   const from = { id: listing.userId, name: listing.sellerName, nickname: listing.sellerNickname };
   const alerted: number[] = [];
-  for (const { userId, searchId } of matchingSearches(db, listing)) {
+  for (const { userId, searchId } of matchingSearches(deps, listing)) {
     if (alreadyMatched?.has(userId)) continue;
     if (prepared(db, INSERT_ALERT).run(userId, searchId, listingId, deps.now()).changes === 0) continue;
     const name = prepared<string>(db, NAME_OF).pluck().get(searchId) ?? '';
@@ -253,30 +164,29 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
   return alerted;
 }
 
-const refreshed = new WeakSet<Db['$client']>();
-
 /**
- * Once per connection: recompiles the searches whose reference size was resolved with another
- * size table (a release corrected a figure), so their rim range and filing follow the table as
- * listings' decoded sizes do (ADR 010). A reference the table no longer resolves keeps its last
- * figures.
+ * Once per deps: recompiles the searches whose filter was compiled by another compiler
+ * (`FILTER_COMPILER`: a new filter format, or a size table that corrected a figure, so rim
+ * ranges and filing follow the table as listings' decoded sizes do, ADR 010). A query that no
+ * longer reads (a size the table dropped) keeps its last filter.
  */
 function refreshStaleFilters(deps: Deps, tx: WriteScope): void {
   const { db } = deps;
-  if (refreshed.has(db.$client)) return;
+  const kept = deps.kept.get(SEARCH_FILTERS);
+  if (kept.current) return;
   const stale = prepared<{ id: number; query: string; filter: string }>(
     db,
-    "SELECT id, query, filter FROM saved_searches WHERE json_extract(filter, '$.sizes') IS NOT NULL AND json_extract(filter, '$.sizes') <> ?",
-  ).all(SIZE_TABLE_FINGERPRINT);
+    "SELECT id, query, filter FROM saved_searches WHERE json_extract(filter, '$.compiledWith') IS NOT ?",
+  ).all(FILTER_COMPILER);
   // With changes to make, done once they have committed: a rolled-back write leaves them to the next one.
-  if (stale.length === 0) refreshed.add(db.$client);
-  else tx.afterCommit(() => void refreshed.add(db.$client));
-  const cache = filterCache(db);
+  if (stale.length === 0) kept.current = true;
+  else tx.afterCommit(() => void (kept.current = true));
+  const cache = kept.parsed;
   for (const row of stale) {
     const parsed = searchQueryField.safeParse(row.query);
     const old: unknown = JSON.parse(row.filter);
     const compiled = parsed.success ? compileSearch(parsed.data) : null;
-    const filter = compiled?.filter ?? { ...(isRecord(old) ? old : {}), sizes: SIZE_TABLE_FINGERPRINT };
+    const filter = compiled?.filter ?? { ...(isRecord(old) ? old : {}), compiledWith: FILTER_COMPILER };
     db.update(savedSearches)
       .set({ filter: JSON.stringify(filter) })
       .where(eq(savedSearches.id, row.id))

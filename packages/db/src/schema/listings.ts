@@ -102,6 +102,8 @@ export const catalogVersion = sqliteTable('catalog_version', {
  * applies the rows after the last `seq` it saw instead of reloading 40,000 listings after each
  * write. Filled by triggers of the `catalog_changes` migration, whichever process writes; a
  * row names a listing, or a seller whose state (a browse filter) changed or who was deleted.
+ * The log prunes itself in the same writes (migration `catalog_changes_pruning`), keeping the
+ * last 10,000 rows or more: a catalog further behind reloads.
  */
 export const catalogChanges = sqliteTable('catalog_changes', {
   seq: integer('seq').primaryKey({ autoIncrement: true }),

@@ -3,4 +3,5 @@ export * from './schemas';
 export * from './query';
 export * from './texts';
 export * from './query-params';
+export * from './filter-params';
 export * from './responses';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { charCount } from '../email';
+import type { FilterParam } from './filter-params';
 import { parseDecimal } from './price';
 import { likePhrase, resolveReference, sizeTable, type SizeReference } from '../sizes';
 
@@ -137,6 +138,9 @@ export const listingQueryFields = z.object({
 });
 
 type ListingQueryFields = z.output<typeof listingQueryFields>;
+
+/** Every filter parameter is parsed here: one missing from `listingQueryFields` is a type error. */
+export const everyFilterParsed: [Exclude<FilterParam, keyof ListingQueryFields>] extends [never] ? true : never = true;
 
 /**
  * Resolves `like` against the size table, in the family the instrument filter names, or reads

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { charCount } from '../email';
 import { idField, requiredText } from '../fields';
+import { FILTER_PARAMS, type FilterParam } from '../listings/filter-params';
 import { listingQueryInput, type ListingQuery } from '../listings/query';
 import { MAX_SEARCH_NAME, MAX_SEARCH_QUERY, SEARCH_TEXTS } from './texts';
 
@@ -8,22 +9,46 @@ import { MAX_SEARCH_NAME, MAX_SEARCH_QUERY, SEARCH_TEXTS } from './texts';
  * What a saved search keeps of a browse: its filters, search text and reference size. Page,
  * page size, sort, view and seller are how a browse is shown, not what it looks for.
  */
-export type SearchFilters = Omit<ListingQuery, 'page' | 'limit' | 'sort' | 'user_id'>;
+export type SearchFilters = Pick<ListingQuery, FilterParam>;
+
+/** How a filter parameter is written in a saved search's text, and whether its value narrows anything. */
+interface ParamText<V> {
+  /** The values as the browse URL writes them (several for "any of", none when absent). */
+  text: (value: V) => string[];
+  /** Whether the value narrows a browse; by default, when it writes any text. */
+  narrows?: (value: V) => boolean;
+}
+
+const list = (values: string[]) => values;
+const scalar = (value: number | boolean | null) => (value === null ? [] : [String(value)]);
+
+/** One entry per filter parameter: a parameter without one does not compile. */
+const SEARCH_PARAM_TEXT: { [K in FilterParam]: ParamText<SearchFilters[K]> } = {
+  instrument_type: { text: list },
+  brand: { text: list },
+  condition: { text: list },
+  location_state: { text: list },
+  model: { text: list },
+  // A search text counts only when it holds a word: browse ignores "!!!", as it can never start one.
+  q: { text: (q) => (q === null ? [] : [q]), narrows: (q) => q !== null && /[\p{L}\p{N}]/u.test(q) },
+  price_min: { text: scalar },
+  price_max: { text: scalar },
+  open_to_swap: { text: scalar },
+  open_to_loan: { text: scalar },
+  like: { text: (like) => (like === null ? [] : [like.label]) },
+};
+
+function paramText<K extends FilterParam>(key: K, f: SearchFilters): string[] {
+  return SEARCH_PARAM_TEXT[key].text(f[key]);
+}
+
+function paramNarrows<K extends FilterParam>(key: K, f: SearchFilters): boolean {
+  const { narrows } = SEARCH_PARAM_TEXT[key];
+  return narrows ? narrows(f[key]) : paramText(key, f).length > 0;
+}
 
 /** The keys of a canonical saved query, in their fixed order (alphabetical, as the web app writes them). */
-export const SEARCH_QUERY_KEYS = [
-  'brand',
-  'condition',
-  'instrument_type',
-  'like',
-  'location_state',
-  'model',
-  'open_to_loan',
-  'open_to_swap',
-  'price_max',
-  'price_min',
-  'q',
-] as const;
+export const SEARCH_QUERY_KEYS: readonly FilterParam[] = [...FILTER_PARAMS].sort();
 
 /** A browse URL's query string as a record: a repeated key gives an array ("any of"). */
 function paramsOf(query: string): Record<string, string | string[]> {
@@ -39,24 +64,9 @@ function filtersOf({ page: _page, limit: _limit, sort: _sort, user_id: _userId, 
   return filters;
 }
 
-/**
- * Whether a saved search would narrow anything: a search text counts only when it holds a word
- * (browse ignores "!!!" as it can never start one).
- */
+/** Whether a saved search would narrow anything. */
 export function hasSearchFilter(f: SearchFilters): boolean {
-  return (
-    f.instrument_type.length > 0 ||
-    f.brand.length > 0 ||
-    f.condition.length > 0 ||
-    f.location_state.length > 0 ||
-    f.model.length > 0 ||
-    (f.q !== null && /[\p{L}\p{N}]/u.test(f.q)) ||
-    f.price_min !== null ||
-    f.price_max !== null ||
-    f.open_to_swap !== null ||
-    f.open_to_loan !== null ||
-    f.like !== null
-  );
+  return FILTER_PARAMS.some((key) => paramNarrows(key, f));
 }
 
 /**
@@ -65,21 +75,8 @@ export function hasSearchFilter(f: SearchFilters): boolean {
  * that browse alike give the same text, and reading it back gives the same filters.
  */
 export function canonicalSearchQuery(f: SearchFilters): string {
-  const values: Record<(typeof SEARCH_QUERY_KEYS)[number], string[]> = {
-    brand: f.brand,
-    condition: f.condition,
-    instrument_type: f.instrument_type,
-    like: f.like === null ? [] : [f.like.label],
-    location_state: f.location_state,
-    model: f.model,
-    open_to_loan: f.open_to_loan === null ? [] : [String(f.open_to_loan)],
-    open_to_swap: f.open_to_swap === null ? [] : [String(f.open_to_swap)],
-    price_max: f.price_max === null ? [] : [String(f.price_max)],
-    price_min: f.price_min === null ? [] : [String(f.price_min)],
-    q: f.q === null ? [] : [f.q],
-  };
   const params = new URLSearchParams();
-  for (const key of SEARCH_QUERY_KEYS) for (const value of [...values[key]].sort()) params.append(key, value);
+  for (const key of SEARCH_QUERY_KEYS) for (const value of [...paramText(key, f)].sort()) params.append(key, value);
   return params.toString();
 }
 

@@ -23,16 +23,39 @@ export function pointOf(entry: SizeEntry): SizePoint | null {
   return entry.rimMm === null ? null : { family: entry.family, rimUm: rimMicrons(entry.rimMm), cup: entry.cup === null ? null : cupIndex(entry.cup) };
 }
 
+/** The sizes within reach of a reference, as inclusive ranges: what every similar-size test reads. */
+export interface SimilarReach {
+  family: string;
+  rimLo: number;
+  rimHi: number;
+  /** Cup classes in reach, or null when the reference has no published cup (rim alone decides). */
+  cups: { lo: number; hi: number } | null;
+}
+
+export function similarReach(reference: SizePoint): SimilarReach {
+  const rim = rimMicrons(SIMILAR_RIM_MM);
+  const { cup } = reference;
+  return {
+    family: reference.family,
+    rimLo: reference.rimUm - rim,
+    rimHi: reference.rimUm + rim,
+    // Never below 0: "no cup figure" is stored as -1 where a number is needed, and must stay out.
+    cups: cup === null ? null : { lo: Math.max(0, cup - SIMILAR_CUP_STEPS), hi: cup + SIMILAR_CUP_STEPS },
+  };
+}
+
 /**
  * Whether `other` is within reach of `reference`: same family, rim within ±0.25 mm, and the
  * same or a neighbouring cup class. A reference without a published cup compares by rim alone;
  * a candidate without one cannot be said to be near a known cup and is left out.
  */
 export function isSimilar(reference: SizePoint, other: SizePoint): boolean {
-  if (reference.family !== other.family) return false;
-  if (Math.abs(other.rimUm - reference.rimUm) > rimMicrons(SIMILAR_RIM_MM)) return false;
-  if (reference.cup === null) return true;
-  return other.cup !== null && Math.abs(other.cup - reference.cup) <= SIMILAR_CUP_STEPS;
+  return inReach(similarReach(reference), other.family, other.rimUm, other.cup);
+}
+
+export function inReach(reach: SimilarReach, family: string | null, rimUm: number | null, cup: number | null): boolean {
+  if (family !== reach.family || rimUm === null || rimUm < reach.rimLo || rimUm > reach.rimHi) return false;
+  return reach.cups === null || (cup !== null && cup >= reach.cups.lo && cup <= reach.cups.hi);
 }
 
 /** "Same size", "0.1 mm wider, deeper cup", "0.2 mm narrower", "same rim, shallower cup". */

@@ -1,4 +1,4 @@
-import { CONDITIONS, isOneOf, PAGE_SIZE, SORTS, STATES, type Condition, type ListingSort, type State } from '@mpx/shared';
+import { CONDITIONS, FILTER_BAR_PARAMS, isOneOf, PAGE_SIZE, SORTS, STATES, type Condition, type ListingSort, type State } from '@mpx/shared';
 
 /**
  * The browse pages' URL search params (home and /listings): filters, sort, view mode and, on the
@@ -21,18 +21,12 @@ export interface ListingFilters {
 
 export type FilterKey = keyof ListingFilters;
 
-/** In the order the filter bar shows them. */
-export const FILTER_KEYS = [
-  'q',
-  'instrument_type',
-  'brand',
-  'model',
-  'like',
-  'location_state',
-  'condition',
-  'price_min',
-  'price_max',
-] as const satisfies readonly FilterKey[];
+/** In the order the filter bar shows them: the shared list of the API's filter parameters the bar edits. */
+export const FILTER_KEYS: readonly FilterKey[] = FILTER_BAR_PARAMS;
+
+type BarParam = (typeof FILTER_BAR_PARAMS)[number];
+/** The bar edits exactly the parameters it lists: a parameter added to one and not the other is a type error. */
+export const barCoversFilters: [Exclude<FilterKey, BarParam>] extends [never] ? ([Exclude<BarParam, FilterKey>] extends [never] ? true : never) : never = true;
 
 export type ViewMode = 'grid' | 'list';
 

@@ -1,7 +1,8 @@
 import type { Db } from '@mpx/db';
 import type { Deps } from '../context';
-import { shareJson } from '../core/json';
-import { prepared } from '../core/prepared';
+import { shareJson } from './json';
+import { keptKind, type KeptKind } from './kept';
+import { prepared } from './prepared';
 
 interface Entry<T> {
   changes: number;
@@ -28,18 +29,19 @@ function changeMarks(db: Db): { changes: number; dataVersion: number } {
  * Checking costs two tiny statements; an admin page read again between writes costs nothing else.
  */
 export class DataMemo<T extends object> {
-  private readonly entries = new WeakMap<Db, Map<string, Entry<T>>>();
+  private readonly entries: KeptKind<Map<string, Entry<T>>>;
+
+  /** `name` says what it keeps: the memo's answers live in `Deps.kept`. */
+  constructor(name: string) {
+    this.entries = keptKind(name, () => new Map<string, Entry<T>>());
+  }
 
   /** The kept answer for `key` if no row has changed, the clock has not gone back and it still holds; else `compute(now)`'s. */
   get(deps: Deps, key: string, compute: (now: number) => { value: T; validUntil: number }): T {
     const { db } = deps;
     const now = deps.now();
     const marks = changeMarks(db);
-    let kept = this.entries.get(db);
-    if (!kept) {
-      kept = new Map();
-      this.entries.set(db, kept);
-    }
+    const kept = deps.kept.get(this.entries);
     const entry = kept.get(key);
     if (entry && entry.changes === marks.changes && entry.dataVersion === marks.dataVersion && now >= entry.computedAt && now < entry.validUntil) {
       return entry.value;

@@ -1,6 +1,6 @@
 /**
- * The search text (`q`) of a saved search, tested in JavaScript with the semantics of the FTS5
- * index browse uses (`listings_fts`: unicode61, remove_diacritics 2; see `ftsMatch`): each
+ * The search text (`q`): the FTS5 query browse runs (`ftsMatch`, over `listings_fts`: unicode61,
+ * remove_diacritics 2), and the same test in JavaScript for the saved-search matcher: each
  * whitespace-separated term is a phrase whose tokens must occur one after another in one column
  * (brand, model, size or description), the last one as a prefix; every term must match.
  *
@@ -65,4 +65,16 @@ function phraseIn(term: readonly string[], column: readonly string[]): boolean {
 /** Every term matches in some column: the JavaScript side of `listings_fts MATCH ftsMatch(q)`. */
 export function termsMatch(terms: readonly (readonly string[])[], columns: readonly (readonly string[])[]): boolean {
   return terms.every((term) => columns.some((column) => phraseIn(term, column)));
+}
+
+/**
+ * The FTS5 query for a search text: every whitespace-separated term must match the beginning
+ * of a word (`"term"*`), all terms must match. A term is quoted, so FTS syntax in it is plain
+ * text; a term with no letter or digit can never start a word and is dropped. Case and accents
+ * are folded by the index's tokenizer (unicode61, remove_diacritics 2).
+ */
+export function ftsMatch(q: string): string | null {
+  const terms = q.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
+  if (terms.length === 0) return null;
+  return terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' AND ');
 }

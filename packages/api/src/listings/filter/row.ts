@@ -1,0 +1,68 @@
+import type { Db } from '@mpx/db';
+import type { FilterParam, SearchFilters } from '@mpx/shared';
+import type { ScanInputs } from '../catalog/scan';
+import type { FacetValues, ListingFacts, ListingText } from './facts';
+
+/** A piece of a WHERE clause over `listings l`, with the values it binds. */
+export interface Clause {
+  sql: string;
+  params: unknown[];
+}
+
+export type FilterKind = 'any-of' | 'substring' | 'range' | 'flag' | 'full-text' | 'size-nearness';
+
+/** What the catalog can look up for a filter while preparing a scan. */
+export interface CatalogReads {
+  /** A byte per listing id: 1 where the FTS5 query matches (memoised until the next change). */
+  textMatches(match: string): Uint8Array;
+}
+
+/** What the matcher has of one listing beyond its facts. */
+export interface MatchReads {
+  db: Db;
+  text: ListingText;
+}
+
+interface RowBase<V> {
+  kind: FilterKind;
+  /** The query parameters it is read from. */
+  params: readonly FilterParam[];
+  /**
+   * What the filter asks, worked out once (sets sorted, prices in cents, a size's reach), or
+   * null when the query does not use it. Plain JSON: saved searches store it.
+   */
+  compile(f: SearchFilters): V | null;
+  /** The SQL reader. */
+  sql(value: V): Clause;
+}
+
+/**
+ * A facet filter (model, brand, instrument type): left out of the grouped scan behind the
+ * `available*` lists, and tested per group of (brand, model, type) by the catalog.
+ */
+export interface FacetRow<V> extends RowBase<V> {
+  facet: true;
+  /** The matcher and the catalog's groups: whether these values pass. */
+  test(value: V, listing: FacetValues): boolean;
+}
+
+/** Any other filter: a condition on each catalog slot. */
+export interface SlotRow<V> extends RowBase<V> {
+  facet: false;
+  /** The catalog reader: narrows the inputs of its hand-written scan (catalog/scan.ts). */
+  scan(value: V, into: ScanInputs, reads: CatalogReads): void;
+  /** The matcher: whether one listing passes. */
+  test(value: V, listing: ListingFacts, reads: MatchReads): boolean;
+}
+
+export type FilterRow<V> = FacetRow<V> | SlotRow<V>;
+
+/** A clause testing a column against a set of values: one placeholder each, so SQLite can weigh a value's selectivity. */
+export function inList(column: string, values: readonly string[]): Clause {
+  return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: [...values] };
+}
+
+/** An "any of" set as compiled: distinct and sorted (so equal filters compile alike), or null when empty. */
+export function compiledSet(values: readonly string[]): string[] | null {
+  return values.length === 0 ? null : [...new Set(values)].sort();
+}

@@ -1,0 +1,197 @@
+import { UNICODE_LOWER } from '@mpx/db';
+import { inReach, similarReach, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
+import { prepared } from '../../core/prepared';
+import { CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from '../catalog/columns';
+import { codeFilter } from '../catalog/scan';
+import { asciiLower } from './facts';
+import { compiledSet, inList, type FilterRow } from './row';
+import { compileTerms, ftsMatch, termsMatch } from './text';
+
+/** The compiled value of each filter (`FilterRow.compile`). */
+export interface FilterValues {
+  type: string[];
+  brand: string[];
+  condition: string[];
+  state: string[];
+  /** Lower-cased needles; `unicode`: fold the model fully (else ASCII letters only, as SQLite's lower()). */
+  model: { needles: string[]; unicode: boolean };
+  /** The FTS5 query, and its terms as folded tokens (null: decided by FTS5, see text.ts). */
+  text: { match: string; terms: string[][] | null };
+  /** Inclusive bounds in cents. */
+  price: { min: number | null; max: number | null };
+  swap: boolean;
+  loan: boolean;
+  /** The reference size (its rim and cup order the results) and the sizes within its reach. */
+  like: { rimUm: number; cup: number | null; reach: SimilarReach };
+}
+
+export type FilterName = keyof FilterValues;
+
+/**
+ * One listing against an FTS5 query. A rowid range, not `rowid = ?`: with an equality on rowid
+ * this SQLite's FTS5 answers the row whatever the MATCH says (plan `=M4`); the range form seeks
+ * within the match's doclists and checks both (plan `M4><`).
+ */
+const FTS_ROW = 'SELECT 1 FROM listings_fts WHERE listings_fts MATCH ? AND rowid >= ? AND rowid <= ?';
+
+/** Through 15 significant digits first, so $10.1 is 1010 cents and not 1010.0000000000001. */
+const cents = (dollars: number) => Number((dollars * 100).toPrecision(15));
+
+const flagBits = (into: { flagMask: number; flagWant: number }, bit: number, want: boolean) => {
+  into.flagMask |= bit;
+  if (want) into.flagWant |= bit;
+};
+
+/**
+ * Every browse filter, declared once: how it is read from the query, its SQL, its part of the
+ * in-memory catalog's scan and its test of one listing for saved-search alerts (api §4.1 for
+ * the semantics). The three readers must agree: `agreement.test.ts` generates its queries from
+ * this table and compares them on random data and writes. In clause order: the seller's state
+ * after the exact-match filters, then model and text, then price, flags and size, as the SQL has
+ * always been written (the prepared statement cache keys on it).
+ */
+export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
+  type: {
+    kind: 'any-of',
+    params: ['instrument_type'],
+    facet: true,
+    compile: (f) => compiledSet(f.instrument_type),
+    sql: (types) => inList('l.instrument_type', types),
+    test: (types, l) => types.includes(l.instrumentType),
+  },
+  brand: {
+    kind: 'any-of',
+    params: ['brand'],
+    facet: true,
+    compile: (f) => compiledSet(f.brand),
+    sql: (brands) => inList('l.brand', brands),
+    test: (brands, l) => brands.includes(l.brand),
+  },
+  condition: {
+    kind: 'any-of',
+    params: ['condition'],
+    facet: false,
+    compile: (f) => compiledSet(f.condition),
+    sql: (conditions) => inList('l.condition', conditions),
+    scan: (conditions, into) => void (into.conditionOk = codeFilter(conditions, CONDITION_CODES)),
+    test: (conditions, l) => conditions.includes(l.condition),
+  },
+  state: {
+    kind: 'any-of',
+    params: ['location_state'],
+    facet: false,
+    compile: (f) => compiledSet(f.location_state),
+    // The unary + keeps SQLite from driving the query by seller: a state holds thousands of
+    // sellers, and checking each listing against that set while walking the browse indexes
+    // is several times faster than fetching and sorting every matching listing.
+    sql: (states) => ({
+      sql: '+l.user_id IN (SELECT id FROM users WHERE location_state IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(states)],
+    }),
+    scan: (states, into) => void (into.stateOk = codeFilter(states, STATE_CODES)),
+    test: (states, l) => states.includes(l.sellerState),
+  },
+  model: {
+    kind: 'substring',
+    params: ['model'],
+    facet: true,
+    compile: (f) => {
+      if (f.model.length === 0) return null;
+      const needles = [...new Set(f.model.map((m) => m.toLowerCase()))].sort();
+      // SQLite's lower() folds ASCII letters only, which is exact for ASCII needles; one with
+      // other letters ("Ü") needs full Unicode folding for all.
+      return { needles, unicode: needles.some((n) => /[^\p{ASCII}]/u.test(n)) };
+    },
+    // instr(), not LIKE: `%` and `_` in a filter are literal characters (api §4.1).
+    sql: ({ needles, unicode }) => ({
+      sql: `EXISTS (SELECT 1 FROM json_each(?) WHERE instr(${unicode ? UNICODE_LOWER : 'lower'}(l.model), value) > 0)`,
+      params: [JSON.stringify(needles)],
+    }),
+    test: ({ needles, unicode }, l) => {
+      const model = unicode ? l.model.toLowerCase() : asciiLower(l.model);
+      return needles.some((n) => model.includes(n));
+    },
+  },
+  text: {
+    kind: 'full-text',
+    params: ['q'],
+    facet: false,
+    compile: (f) => {
+      const match = f.q === null ? null : ftsMatch(f.q);
+      return match === null || f.q === null ? null : { match, terms: compileTerms(f.q) };
+    },
+    // The unary + again: probing the match set while walking an index costs at most one index
+    // pass, however many listings a common term matches; driving by the matches instead means a
+    // table lookup and a sort per match (three times slower for a term matching a fifth of all).
+    sql: ({ match }) => ({ sql: '+l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)', params: [match] }),
+    scan: ({ match }, into, reads) => void (into.text = reads.textMatches(match)),
+    test: ({ match, terms }, l, { db, text }) => {
+      if (terms && text.columns) return termsMatch(terms, text.columns);
+      return prepared(db, FTS_ROW).get(match, l.id, l.id) !== undefined;
+    },
+  },
+  price: {
+    kind: 'range',
+    params: ['price_min', 'price_max'],
+    facet: false,
+    compile: (f) =>
+      f.price_min === null && f.price_max === null
+        ? null
+        : { min: f.price_min === null ? null : Math.ceil(cents(f.price_min)), max: f.price_max === null ? null : Math.floor(cents(f.price_max)) },
+    sql: ({ min, max }) => {
+      const clauses = [...(min === null ? [] : ['l.price_cents >= ?']), ...(max === null ? [] : ['l.price_cents <= ?'])];
+      return { sql: clauses.join(' AND '), params: [min, max].filter((b) => b !== null) };
+    },
+    scan: ({ min, max }, into) => {
+      into.min = min ?? -Infinity;
+      into.max = max ?? Infinity;
+    },
+    test: ({ min, max }, l) => (min === null || l.priceCents >= min) && (max === null || l.priceCents <= max),
+  },
+  swap: {
+    kind: 'flag',
+    params: ['open_to_swap'],
+    facet: false,
+    compile: (f) => f.open_to_swap,
+    sql: (swap) => ({ sql: 'l.open_to_swap = ?', params: [swap ? 1 : 0] }),
+    scan: (swap, into) => flagBits(into, SWAP, swap),
+    test: (swap, l) => l.openToSwap === (swap ? 1 : 0),
+  },
+  loan: {
+    kind: 'flag',
+    params: ['open_to_loan'],
+    facet: false,
+    compile: (f) => f.open_to_loan,
+    sql: (loan) => ({ sql: 'l.open_to_loan = ?', params: [loan ? 1 : 0] }),
+    scan: (loan, into) => flagBits(into, LOAN, loan),
+    test: (loan, l) => l.openToLoan === (loan ? 1 : 0),
+  },
+  like: {
+    kind: 'size-nearness',
+    params: ['like'],
+    facet: false,
+    compile: (f) => (f.like === null ? null : compileLike(f.like)),
+    // One range of `listings_size_idx`: the family's rims within reach.
+    sql: ({ reach: { family, rimLo, rimHi, cups } }) => ({
+      sql: `l.size_family = ? AND l.size_rim_um BETWEEN ? AND ?${cups ? ' AND l.size_cup BETWEEN ? AND ?' : ''}`,
+      params: [family, rimLo, rimHi, ...(cups ? [cups.lo, cups.hi] : [])],
+    }),
+    scan: ({ reach: { family, rimLo, rimHi, cups } }, into) => {
+      into.family = FAMILY_CODES.get(family) ?? NONE;
+      into.rimLo = rimLo;
+      into.rimHi = rimHi;
+      into.byCup = cups !== null;
+      into.cupLo = cups?.lo ?? 0;
+      into.cupHi = cups?.hi ?? 0;
+    },
+    test: ({ reach }, l) => inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup),
+  },
+};
+
+export function compileLike(like: Pick<SizeReference, 'family' | 'rimUm' | 'cup'>): FilterValues['like'] {
+  return { rimUm: like.rimUm, cup: like.cup, reach: similarReach(like) };
+}
+
+/** The filters in clause order. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the keys of the literal above, which its type lists exactly
+export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
