@@ -5,13 +5,14 @@ import { UPLOADS_DIR, type Deps } from '@mpx/api';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
-import { frameworkErrors } from './http/framework-errors';
+import { clientErrors, frameworkErrors } from './http/framework-errors';
 import { registerHealth } from './http/health';
 import { registerListingPreview } from './http/listing-preview';
 import { registerTransportPolicy } from './http/policy';
 import { LARGE_BODY_LIMIT } from './http/json-body';
+import { registerRefusedBodyDrain } from './http/refused-body';
 import { restPlugin } from './http/rest';
-import { registerCors, registerSecurityHeaders } from './http/security';
+import { headerPolicy, registerCorsPreflight, registerHeaderPolicy, securityHeaders } from './http/security';
 import { registerSpa, SpaShell } from './http/spa';
 import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
@@ -35,22 +36,26 @@ export interface AppOptions {
 
 /**
  * The whole HTTP surface on one Fastify instance. Hooks run in the contract's order of checks:
- * CORS headers, session resolution, rate limit (429), then body size and parsing (413, 415, 400)
- * inside each route, then the procedure's own checks.
+ * session resolution, rate limit (429), then body size and parsing (413, 415, 400) inside each
+ * route, then the procedure's own checks. On its way out every answer gets the same headers
+ * (security.ts), those Fastify makes before routing or without a request included.
  */
 export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: AppOptions): Promise<FastifyInstance> {
+  const policy = headerPolicy(config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: LARGE_BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(policy),
+    clientErrorHandler: clientErrors(securityHeaders(config)),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerSecurityHeaders(app, config);
-  registerCors(app, config);
+  registerHeaderPolicy(app, policy);
+  registerCorsPreflight(app, config);
+  registerRefusedBodyDrain(app);
   registerAuth(app, deps);
   registerTransportPolicy(app, deps);
   registerHealth(app, deps);

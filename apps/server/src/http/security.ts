@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /**
@@ -18,34 +18,54 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
-  const https = config.publicUrl.startsWith('https:');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+/** The security headers of every answer (contract §0.1, §0.5): pages, API, photos and errors alike. */
+export function securityHeaders(config: ServerConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
     // Reset and verification links carry tokens in the query: never send them on as a referrer.
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(config.publicUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
 }
 
 /**
- * Contract §0.6: exact origins from CORS_ORIGINS may call /api with the Authorization header;
- * cookies never work cross-origin (no Allow-Credentials). Other origins get no CORS headers.
+ * The headers every answer carries, whoever makes it: a route, a hook's refusal, Fastify's own
+ * 404 and body errors, or Fastify before routing (framework-errors.ts). One function, so the
+ * answers made outside any route cannot drift from the others. Contract §0.6: exact origins
+ * from CORS_ORIGINS may call /api with the Authorization header; cookies never work cross-origin
+ * (no Allow-Credentials); other origins get no CORS headers.
  */
-export function registerCors(app: FastifyInstance, config: ServerConfig) {
+export type HeaderPolicy = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function headerPolicy(config: ServerConfig): HeaderPolicy {
+  const headers = securityHeaders(config);
   const allowed = new Set(config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+  return (request, reply) => {
+    reply.headers(headers);
     const origin = request.headers.origin;
-    if (origin && allowed.has(origin)) {
+    if (isApiPath(request.url) && origin && allowed.has(origin)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
     }
-  });
+  };
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api';
+}
+
+/** Every answer made inside a route, by its hooks or by its error and not-found handlers, on its way out. */
+export function registerHeaderPolicy(app: FastifyInstance, policy: HeaderPolicy) {
+  app.addHook('onSend', async (request, reply) => policy(request, reply));
+}
+
+/** The preflight of contract §0.6; the allowed origin itself is answered by the header policy. */
+export function registerCorsPreflight(app: FastifyInstance, config: ServerConfig) {
+  const allowed = new Set(config.corsOrigins);
   app.options('/api/*', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) {

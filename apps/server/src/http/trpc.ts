@@ -1,31 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { appRouter, procedurePolicy, type AppRouter, type Context, type Deps } from '@mpx/api';
-import { MAX_BATCH_CALLS, stringField } from '@mpx/shared';
+import { MAX_BATCH_CALLS } from '@mpx/shared';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { httpContext } from './context';
 import { readCredential, resolveAuth } from './credentials';
 import { describeHttpError, HttpError } from './http-error';
 import { BODY_LIMIT, LARGE_BODY_LIMIT } from './json-body';
 import { proceduresOf } from './procedures';
-
-const STATUS_CODES: Partial<Record<number, keyof typeof TRPC_ERROR_CODES_BY_KEY>> = {
-  400: 'BAD_REQUEST',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-};
-
-/** Refusals raised before tRPC runs, in tRPC's own error envelope so the web client can read them. */
-function trpcErrorBody(request: FastifyRequest, status: number, message: string) {
-  const key = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
-  const one = { error: { message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status } } };
-  const batch = stringField(request.query, 'batch') === '1';
-  return batch ? proceduresOf(request).map(() => one) : one;
-}
+import { trpcErrorBody } from './trpc-errors';
+import { refuseSubscriptionsOverHttp } from './trpc-subscriptions';
 
 /** The body as it arrives, failing with a 413 once it passes `limit` bytes. */
 function capped(source: Readable, limit: number): Readable {
@@ -92,6 +79,10 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
+function isFormData(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('multipart/form-data');
+}
+
 export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { deps: Deps; config: ServerConfig }) {
   scope.addHook('onRoute', (route) => {
     if (route.url === '/trpc/:path') route.bodyLimit = LARGE_BODY_LIMIT;
@@ -104,7 +95,16 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) throw new HttpError(413, 'Request body too large.');
     // A chunked body has no declared length: count it as it streams through.
-    return request.headers['content-length'] === undefined ? capped(payload, limit) : payload;
+    const body = request.headers['content-length'] === undefined ? capped(payload, limit) : payload;
+    if (isFormData(request.headers['content-type'])) {
+      // tRPC's adapter hands a FormData body to the procedure unread, so the procedure's checks
+      // (401) would come before the count (413), and a body over the limit would end as "Failed to
+      // parse body as FormData.". No procedure takes FormData: the body is read to its end (413
+      // past the limit) and refused, as /api refuses any body that is not JSON.
+      await finished(body.resume());
+      throw new HttpError(415, 'Content-Type must be application/json.');
+    }
+    return body;
   });
   scope.addHook('onRequest', async (request) => {
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
@@ -123,6 +123,7 @@ export async function trpcPlugin(scope: FastifyInstance, { deps, config }: { dep
     }
     return payload;
   });
+  refuseSubscriptionsOverHttp(scope, deps);
   scope.setErrorHandler((error, request, reply) => {
     const known = describeHttpError(error) ?? { status: 500, message: 'Internal server error.' };
     if (known.status === 500) request.log.error({ err: error }, 'unexpected error');

@@ -1,5 +1,41 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sendBytes } from '../support/raw-http';
 import { createMember, startTestApp } from '../support/test-app';
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+] as const;
+
+function securityHeadersOf(headers: Record<string, unknown>) {
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+}
+
+const MiB = 1024 * 1024;
+const json = { 'content-type': 'application/json' };
+
+/** Requests that Fastify itself refuses, before routing, at routing or at the body, over REST and /trpc. */
+const frameworkRefusals: [name: string, request: InjectOptions, status: number][] = [
+  ['a path that does not decode, under /api', { method: 'GET', url: '/api/%' }, 400],
+  ['a truncated UTF-8 escape in a path id', { method: 'GET', url: '/api/listings/%E0%A4%A' }, 400],
+  ['a path that does not decode, under /trpc', { method: 'GET', url: '/trpc/%' }, 400],
+  ['a path that does not decode, with a body', { method: 'POST', url: '/api/%', headers: json, payload: '{}' }, 400],
+  ['a tRPC path over the parameter limit', { method: 'GET', url: `/trpc/${'a'.repeat(600)}` }, 414],
+  ['an unknown /api route', { method: 'GET', url: '/api/nope' }, 404],
+  ['an unknown procedure', { method: 'GET', url: '/trpc/nope' }, 404],
+  ['a REST body over the limit', { method: 'PUT', url: '/api/profile/me', headers: json, payload: 'x'.repeat(2 * MiB) }, 413],
+  ['a tRPC body over the limit', { method: 'POST', url: '/trpc/profile.update', headers: json, payload: 'x'.repeat(2 * MiB) }, 413],
+  ['a REST body that is not JSON', { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'x' }, 415],
+  ['a tRPC body that is not JSON', { method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'text/plain' }, payload: 'x' }, 415],
+  ['malformed JSON to REST', { method: 'POST', url: '/api/auth/login', headers: json, payload: '{' }, 400],
+  ['malformed JSON to tRPC', { method: 'POST', url: '/trpc/auth.login', headers: json, payload: '{' }, 400],
+  ['a subscription over HTTP', { method: 'GET', url: '/trpc/events.onEvent' }, 401],
+];
 
 describe('contract §0.5 caching and security headers', async () => {
   const t = await startTestApp();
@@ -49,6 +85,35 @@ describe('contract §0.5 caching and security headers', async () => {
   });
 });
 
+describe('every answer carries the same headers, those Fastify makes itself included', async () => {
+  const t = await startTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  afterAll(() => t.close());
+  const normal = await t.request({ method: 'GET', url: '/api/listings' });
+
+  it.each(frameworkRefusals)('%s', async (_name, request, status) => {
+    const res = await t.request(request);
+    expect(res.statusCode).toBe(status);
+    expect(securityHeadersOf(res.headers)).toEqual(securityHeadersOf(normal.headers));
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('a request that is not even HTTP gets them too, written straight to the socket', async () => {
+    for (const [bytes, status] of [
+      ['GET /api/listings HTTP/1.1\r\nhost: x\r\nnot a header\r\n\r\n', 400],
+      [`GET /api/listings HTTP/1.1\r\nhost: x\r\ncookie: ${'x'.repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const res = await sendBytes(address, bytes);
+      expect(res.status).toBe(status);
+      expect(securityHeadersOf(res.headers)).toEqual(securityHeadersOf(normal.headers));
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) });
+    }
+  });
+});
+
 describe('contract §0.6 CORS', async () => {
   const t = await startTestApp({ CORS_ORIGINS: 'https://app.example.org' });
   afterAll(() => t.close());
@@ -70,6 +135,13 @@ describe('contract §0.6 CORS', async () => {
     expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
     expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Authorization');
     expect(res.headers['access-control-max-age']).toBe('86400');
+  });
+
+  it("an allowed origin can read Fastify's own refusals too", async () => {
+    for (const url of ['/api/%', '/api/nope']) {
+      const res = await t.request({ method: 'GET', url, headers: { origin: 'https://app.example.org' } });
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example.org');
+    }
   });
 
   it('another origin gets no CORS headers at all', async () => {

@@ -17,4 +17,17 @@ describe('tRPC answers are JSON', async () => {
     expect(res.headers['content-type']).toMatch(/^application\/json(;|$)/);
     expect(() => JSON.parse(res.body)).not.toThrow();
   });
+
+  it("a FormData body, which tRPC's adapter would hand to the procedure unread, is refused like any body that is not JSON", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/trpc/profile.update',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\ncontent-disposition: form-data; name="nickname"\r\n\r\nSlide\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: { message: 'Content-Type must be application/json.', code: -32015, data: { code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415 } },
+    });
+  });
 });
