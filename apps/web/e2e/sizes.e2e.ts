@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { namesAndTexts, nameStartsWithText } from './harness/accessibleNames';
 import { useE2E } from './harness/env';
 import { header, visible, waitForPath } from './harness/page';
 import { createListing, createSeller } from './listings-fixtures';
@@ -53,7 +54,7 @@ describe('Size guide', () => {
     const chart = await visible(page.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' }));
     const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
     if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
-    const mark = await visible(chart.getByRole('link', { name: /^Bach 7C, rim [\d.]+ mm, medium cup, 1 listed$/ }));
+    const mark = await visible(chart.getByRole('link', { name: /^7C 1 listed, Bach 7C, rim [\d.]+ mm, medium cup$/ }));
     expect(await mark.textContent()).toBe('7C1');
     // Keyboard: Tab from the maker picker reaches the mark, with a visible focus ring, and Enter follows it.
     await bach.focus();
@@ -68,5 +69,24 @@ describe('Size guide', () => {
     await visible(page.getByRole('article').filter({ hasText: 'Bach Stradivarius' }));
 
     expect(e2e.session.errors).toEqual([]);
+  });
+
+  it('names every chart mark by what it shows first, so a voice user can say it (WCAG 2.5.3)', async () => {
+    const seller = await createSeller(e2e);
+    await createListing(seller, { instrument_type: 'Trumpet', brand: 'Bach', model: 'Stradivarius', size: '7C', price: 140 });
+
+    const { page } = e2e;
+    await page.goto('/sizes');
+    const chart = await visible(page.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' }));
+    const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
+    if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
+    // The counts have loaded once the 7C shows its one listing.
+    await visible(chart.getByRole('link').filter({ hasText: /^7C1$/ }));
+
+    const marks = await namesAndTexts(page, chart, 'link');
+    expect(marks.length).toBeGreaterThan(10);
+    expect(marks.filter((mark) => !nameStartsWithText(mark))).toEqual([]);
+    // What is shown comes first, then the model in full for anyone who hears it out of context.
+    expect(marks.find((mark) => mark.text.replace(/\s+/g, ' ') === '7C 1')?.name).toMatch(/^7C 1 listed, Bach 7C, rim [\d.]+ mm, medium cup$/);
   });
 });

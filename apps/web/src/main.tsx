@@ -1,3 +1,5 @@
+// First: zod must be configured before any module builds a schema.
+import './zodJitless';
 import { present } from '@mpx/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,16 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { scrollX } from './scroll.css';
 import { vars } from './theme.css';
 
 /**
  * The box a data table sits in: a wide table scrolls sideways inside it instead of widening the
  * page (the box is a focusable, named region so keyboard users can scroll it too).
  */
-export const box = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const box = style([
+  scrollX,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 /** A data table (admin lists, the size guide): full width, compact, rows ruled. */
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });

@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { scrollX } from './scroll.css';
 import { vars } from './theme.css';
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space[1],
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-});
+export const list = style([
+  scrollX,
+  {
+    display: 'flex',
+    gap: vars.space[1],
+    borderBottom: `1px solid ${vars.color.border}`,
+    scrollbarWidth: 'thin',
+  },
+]);
 
 export const trigger = style({
   flexShrink: 0,

@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useNow } from '../../lib/useNow';
 import { Container } from '../../ui/Container';
 import * as styles from './footer.css';
 import { GUIDE_ENTRY } from './navEntries';
 import { useSiteConfig } from './useSiteConfig';
 
+/** Product §1 and §9 ("Copyright year 2025"): a fixed year, not the visitor's clock. */
+const COPYRIGHT_YEAR = 2025;
+
 export function Footer() {
   const { siteName } = useSiteConfig();
-  // The current year, not the spec's fixed 2025 (a new member read "© 2025" as an abandoned site).
-  const year = new Date(useNow()).getFullYear();
   return (
     <footer className={styles.footer}>
       <Container className={styles.row}>
         <p>
-          © {year} {siteName}. All rights reserved.
+          © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>

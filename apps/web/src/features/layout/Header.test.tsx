@@ -45,15 +45,15 @@ describe('Header', () => {
     expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
-  it('puts the current year in the copyright line, and the Terms and About links in the footer', async () => {
-    // Only Date is mocked (no fake timers): the footer must follow the clock, not a fixed year.
+  it('puts the spec’s 2025 in the copyright line whatever the date, and the Terms and About links in the footer', async () => {
+    // Only Date is mocked (no fake timers): a later clock must not move the year.
     vi.setSystemTime(new Date('2031-03-01T10:00:00'));
     onTestFinished(() => {
       vi.useRealTimers();
     });
     await renderApp('/about');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByText(`© 2031 ${SITE_CONFIG.siteName}. All rights reserved.`)).toBeTruthy();
+    expect(await within(footer).findByText(`© 2025 ${SITE_CONFIG.siteName}. All rights reserved.`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     expect(within(footer).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
   });

@@ -44,7 +44,7 @@ function placeLane(lane: ChartLane, axis: RimAxis, width: number, stock: StockIn
  * The models of several makers side by side on the rim-diameter axis, like the charts players
  * pass around: a lane per maker, each model a labelled mark at its rim, the labels staggered in
  * rows so they never overlap. Every mark is a link to the model's listings, named in full for
- * screen readers ("Bach 7C, rim 16.2 mm, medium cup, 3 listed"); the axis is decoration.
+ * screen readers ("7C 3 listed, Bach 7C, rim 16.2 mm, medium cup"); the axis is decoration.
  */
 export function RimChart({ lanes, stock, label }: { lanes: readonly ChartLane[]; stock: StockIndex | null; label: string }) {
   const { ref, width: boxWidth } = useWidth<HTMLDivElement>();
@@ -134,7 +134,7 @@ function Mark({ mark, tiers }: { mark: PlacedMark; tiers: number }) {
       search={listingsSearchOf(sizeTable, row)}
       className={styles.mark}
       style={{ left: mark.left, top: labelTop(mark, tiers), width: mark.width }}
-      aria-label={markName(row.label, formatRim(mark.rimMm), row.entry.cup, count)}
+      aria-label={markName({ code: row.entry.code, label: row.label, rim: formatRim(mark.rimMm), cup: row.entry.cup, listed: count })}
     >
       {row.entry.code}
       {!!count && (

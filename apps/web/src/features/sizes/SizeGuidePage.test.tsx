@@ -154,21 +154,37 @@ describe('/sizes: the size guide', () => {
     const chart = screen.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' });
     const bach = within(chart).getByRole('list', { name: 'Bach models by rim diameter' });
     const marks = await within(bach).findAllByRole('link');
-    await waitFor(() => expect(marks[0]?.getAttribute('aria-label')).toBe('Bach 7C, rim 16.2 mm, medium cup, 3 listed'));
+    await waitFor(() => expect(marks[0]?.getAttribute('aria-label')).toBe('7C 3 listed, Bach 7C, rim 16.2 mm, medium cup'));
     expect(
       within(bach)
         .getAllByRole('link')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual([
-      'Bach 7C, rim 16.2 mm, medium cup, 3 listed',
-      'Bach 3C, rim 16.3 mm, medium cup, none listed',
-      'Bach 1 1/2C, rim 17 mm, medium cup, none listed',
+      '7C 3 listed, Bach 7C, rim 16.2 mm, medium cup',
+      '3C, Bach 3C, rim 16.3 mm, medium cup, none listed',
+      '1 1/2C, Bach 1 1/2C, rim 17 mm, medium cup, none listed',
     ]);
     expect(target(marks[0])).toEqual({ path: '/listings', search: { like: 'Bach 7C' } });
     // The count badge.
     expect(marks[0]?.textContent).toBe('7C3');
     // No cup published: the name says nothing of it.
-    expect(within(chart).getByRole('link', { name: 'Warburton 4, rim 16.8 mm, none listed' })).toBeTruthy();
+    expect(within(chart).getByRole('link', { name: '4, Warburton 4, rim 16.8 mm, none listed' })).toBeTruthy();
+  });
+
+  it('starts each mark’s name with the words it shows, for voice control (WCAG 2.5.3)', async () => {
+    await openGuide();
+    const chart = screen.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' });
+    await within(chart).findByRole('link', { name: /^7C 3 listed,/ });
+    const marks = within(chart).getAllByRole('link');
+    expect(marks.length).toBeGreaterThan(5);
+    // The code and, above zero, the count badge: separate boxes, so seen as separate words.
+    const shown = (mark: HTMLElement) => [...mark.childNodes].map((node) => node.textContent).join(' ');
+    const leadsWithShown = (mark: HTMLElement) => {
+      const name = mark.getAttribute('aria-label') ?? '';
+      const text = shown(mark);
+      return name.startsWith(text) && [undefined, ' ', ','].includes(name[text.length]);
+    };
+    expect(marks.filter((mark) => !leadsWithShown(mark)).map((mark) => mark.getAttribute('aria-label'))).toEqual([]);
   });
 
   it('shows the six makers with most rim figures at first; the picker adds and removes lanes', async () => {
@@ -198,7 +214,7 @@ describe('/sizes: the size guide', () => {
     expect(rowsOf(trombones)).toEqual(['Bach 7C 25', 'Bach 6 1/2AL 25.4', 'Denis Wick 6BS 25.5']);
     expect(within(screen.getByRole('row', { name: /6 1\/2AL/ })).getByText('Small, Large')).toBeTruthy();
     // Bach 7C is a trumpet size too: the trombone one names an instrument of its family.
-    const mark = screen.getByRole('link', { name: 'Bach 7C, rim 25 mm, medium cup, 1 listed' });
+    const mark = screen.getByRole('link', { name: '7C 1 listed, Bach 7C, rim 25 mm, medium cup' });
     expect(target(mark)).toEqual({ path: '/listings', search: { like: 'Bach 7C', instrument_type: 'Tenor Trombone' } });
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Trumpet, cornet and flugelhorn' }));
@@ -234,7 +250,7 @@ describe('/sizes: the size guide', () => {
     expect(await screen.findByText('How many of each size are listed now could not be loaded.')).toBeTruthy();
     const row = screen.getByRole('row', { name: /^Bach 7C/ });
     expect(row.querySelectorAll('td')[4]?.textContent).toBe('—not published');
-    expect(screen.getByRole('link', { name: 'Bach 7C, rim 16.2 mm, medium cup' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '7C, Bach 7C, rim 16.2 mm, medium cup' })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '3 listed: Bach 7C' })).toBeTruthy();

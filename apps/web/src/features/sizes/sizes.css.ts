@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/breakpoints';
+import { scrollX } from '../../ui/scroll.css';
 import * as tableStyles from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
@@ -44,14 +45,16 @@ export const pickerList = style({
 // ---------------------------------------------------------------------------------------------
 // Rim chart
 
-export const chartScroll = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  // Room for focus rings at the edges.
-  padding: `${vars.space[3]} ${vars.space[4]} ${vars.space[2]} 0`,
-});
+export const chartScroll = style([
+  scrollX,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    // Room for focus rings at the edges.
+    padding: `${vars.space[3]} ${vars.space[4]} ${vars.space[2]} 0`,
+  },
+]);
 
 export const chart = style({ position: 'relative' });
 

@@ -36,8 +36,23 @@ export const SIZE_GUIDE_TEXTS = {
 
 export const SHANK_NAMES: Record<Shank, string> = { small: 'Small', large: 'Large', european: 'European', american: 'American' };
 
-/** "Bach 7C, rim 16.2 mm, medium cup, 3 listed": a chart mark's accessible name. */
-export function markName(label: string, rim: string, cup: string | null, listed: number | undefined): string {
-  const count = listed === undefined ? null : listed === 0 ? 'none listed' : `${listed} listed`;
-  return [label, `rim ${rim} mm`, cup && `${cup} cup`, count].filter(Boolean).join(', ');
+export interface MarkFacts {
+  /** The maker's code, which the mark shows: "7C". */
+  code: string;
+  /** Maker and code: "Bach 7C". */
+  label: string;
+  rim: string;
+  cup: string | null;
+  /** How many are listed now (the mark shows it above zero); undefined while unknown. */
+  listed: number | undefined;
+}
+
+/**
+ * A chart mark's accessible name: "7C 3 listed, Bach 7C, rim 16.2 mm, medium cup". It starts
+ * with what the mark shows (the code, and the count when there is one) so that a voice user can
+ * say what they see (WCAG 2.5.3), then names the model in full for whoever hears it out of context.
+ */
+export function markName({ code, label, rim, cup, listed }: MarkFacts): string {
+  const shown = listed ? `${code} ${listed} listed` : code;
+  return [shown, label, `rim ${rim} mm`, cup && `${cup} cup`, listed === 0 && 'none listed'].filter(Boolean).join(', ');
 }

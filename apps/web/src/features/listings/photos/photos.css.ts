@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { photoPlaceholder } from '../../../ui/fadeInImage.css';
+import { scrollX } from '../../../ui/scroll.css';
 import { vars } from '../../../ui/theme.css';
 
 export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
@@ -44,15 +45,17 @@ export const counter = style({
   selectors: { [`${variant.fullscreen} &`]: { color: vars.color.textInverse } },
 });
 
-export const strip = style({
-  display: 'flex',
-  gap: vars.space[2],
-  margin: 0,
-  padding: '4px',
-  listStyle: 'none',
-  overflowX: 'auto',
-  selectors: { [`${variant.fullscreen} &`]: { justifyContent: 'center' } },
-});
+export const strip = style([
+  scrollX,
+  {
+    display: 'flex',
+    gap: vars.space[2],
+    margin: 0,
+    padding: '4px',
+    listStyle: 'none',
+    selectors: { [`${variant.fullscreen} &`]: { justifyContent: 'center' } },
+  },
+]);
 
 export const thumb = style({
   display: 'block',
