@@ -2,8 +2,10 @@
 // with the tsconfig.json of its workspace, found by the project service), import cycles through
 // the TypeScript resolver (so @mpx/* workspace imports are followed into their sources), and the
 // project's own rules: no `x!`, no floating promises, no `process.env` outside the config module,
-// one way to write (`write()` from packages/api/src/core/write.ts). Formatting is Prettier's job
+// one way to write (`write()` from packages/api/src/core/write.ts), the layers of packages/api/src
+// (no import runs back up, ADR 014). Formatting is Prettier's job
 // (`prettier --check .`); eslint-config-prettier comes last and turns off every stylistic rule.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -13,6 +15,25 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
 const TS = ['**/*.ts', '**/*.tsx'];
+
+/**
+ * packages/api/src in layers (ADR 014). Platform is everything that is neither an area nor the
+ * composition: core/, the root foundation files (context, errors, trpc, logger, time), policy/,
+ * config/, mail/, events/ (the bus), photos/, users/, rest/ (route helpers), site/ and testing/;
+ * it imports no area. The areas come next, in rows from the bottom: an area imports platform and
+ * the areas of lower rows, never an area of its own row or above (listings learns of saved
+ * searches through `Deps.listingWatchers`, which the server fills, instead of importing them).
+ * The composition on top (the app router, the REST route table, the OpenAPI document, the policy
+ * lookup and the package's index) imports anything, and nothing below imports it. Type-only
+ * imports count too: a type belongs to the layer that declares it, and a lower layer that names
+ * an upper one's type depends on it as surely as on its code.
+ */
+const API = 'packages/api/src';
+const AREA_ROWS = [['notifications'], ['messages'], ['auth', 'profile', 'ratings', 'loans'], ['listings'], ['searches', 'moderation', 'admin']];
+const AREAS = AREA_ROWS.flat();
+const COMPOSITION = ['root.ts', 'index.ts', 'routes.ts', 'openapi.ts', 'procedure-policy.ts', 'procedure-policy.test.ts'];
+const PLATFORM = readdirSync(`${import.meta.dirname}/${API}`).filter((name) => !AREAS.includes(name) && !COMPOSITION.includes(name));
+const inApi = (names) => names.map((name) => `${API}/${name}`);
 
 /** Tests, test support and harnesses: they may build odd shapes on purpose. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'apps/*/test/**', 'apps/*/e2e/**', 'apps/web/src/test/**', 'packages/testing/**'];
@@ -130,6 +151,34 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+    },
+  },
+
+  // The layers of packages/api/src (see API above): an import that runs back up is an error.
+  {
+    files: [`${API}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: inApi(PLATFORM), from: inApi([...AREAS, ...COMPOSITION]), message: 'Platform code imports no area and no composition (ADR 014).' },
+            { target: inApi(AREAS), from: inApi(COMPOSITION), message: 'Areas import no composition file (ADR 014).' },
+            ...AREA_ROWS.flatMap((row, i) =>
+              row.map((area) => ({
+                target: `${API}/${area}`,
+                from: inApi(
+                  AREA_ROWS.slice(i)
+                    .flat()
+                    .filter((other) => other !== area),
+                ),
+                message: `${area} imports only platform and the areas below its row: ${AREA_ROWS.slice(0, i).flat().join(', ') || 'none'} (ADR 014).`,
+              })),
+            ),
+          ],
+        },
+      ],
     },
   },
 

@@ -1,14 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyMigrations, openDatabase } from '@mpx/db';
-import { createMailer, DiskPhotoStore, fileTransport, Kept, MemoryEventBus, PhotoService, smtpTransport, UPLOADS_DIR, type Deps, type Logger } from '@mpx/api';
+import {
+  createMailer,
+  DiskPhotoStore,
+  fileTransport,
+  Kept,
+  MemoryEventBus,
+  PhotoService,
+  savedSearchWatchers,
+  smtpTransport,
+  UPLOADS_DIR,
+  type Deps,
+  type Logger,
+} from '@mpx/api';
 import type { ServerConfig } from './config';
 import { groupLimiter } from './rate-limit/group-limiter';
 
 /**
  * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
- * the photo store. `now`, the mail transport, the photo service, the rate limiter and the event
- * bus can be replaced by tests.
+ * the photo store. `now`, the mail transport, the photo service, the rate limiter, the event bus
+ * and the listing watchers can be replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
@@ -26,5 +38,6 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     events: overrides.events ?? new MemoryEventBus(),
     now,
     kept: new Kept(),
+    listingWatchers: overrides.listingWatchers ?? savedSearchWatchers,
   };
 }

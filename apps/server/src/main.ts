@@ -1,6 +1,6 @@
 // First: the heap policy applies before anything else allocates.
 import './memory-mode';
-import { warmBrowseCatalog } from '@mpx/api';
+import { settleAfterAnswer, warmBrowseCatalog } from '@mpx/api';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -35,7 +35,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await deps.mailer.flush();
+      // Work deferred past its answer (a password reset) runs, and its mail goes, before the database closes.
+      await settleAfterAnswer(deps);
       deps.mailer.close();
       deps.db.$client.close();
     } finally {

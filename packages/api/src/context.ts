@@ -1,6 +1,7 @@
 import type { Db, UserRow } from '@mpx/db';
 import type { ApiConfig } from './config/api-config';
 import type { Kept } from './core/kept';
+import type { WriteScope } from './core/write-scope';
 import type { EventBus } from './events/bus';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
@@ -26,6 +27,28 @@ export interface Deps {
    * dropped with it: no module keeps any of its own (core/kept.ts).
    */
   kept: Kept;
+  /**
+   * Told inside a listing write when a listing goes live or changes: the saved-search alerts,
+   * wired by the server so that listings does not import searches (see `ListingWatchers`).
+   */
+  listingWatchers: ListingWatchers;
+}
+
+/**
+ * Who is told when a listing goes live or changes (saved-search alerts today; a watchlist
+ * later). Listings declares the moments and the server supplies the watchers, so listings needs
+ * no import of the areas that watch it: searches reads listings' filters, and would otherwise
+ * be imported back. Declared here, beside `Deps` that carries it, because platform code imports
+ * no area.
+ */
+export interface ListingWatchers {
+  /** Before an edit: the members who would be told of this listing as it stands. */
+  watching(deps: Deps, tx: WriteScope, listingId: number): ReadonlySet<number>;
+  /**
+   * A listing just became active or was edited: tell its watchers, inside the write, except
+   * those told before (`watching` read before the edit).
+   */
+  tell(deps: Deps, tx: WriteScope, listingId: number, toldBefore?: ReadonlySet<number>): void;
 }
 
 /** A valid session and its user, read fresh from the database. */

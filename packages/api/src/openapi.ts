@@ -1,8 +1,8 @@
 import { apiShapes, errorBody, isRecord, present } from '@mpx/shared';
 import { z } from 'zod';
-import type { AppRouter } from '../root';
-import { responseSchemaOf } from './output';
-import type { RestRoute } from './route';
+import { responseSchemaOf } from './rest/output';
+import type { RestRoute } from './rest/route';
+import type { AppCaller, AppRouter } from './root';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -125,7 +125,7 @@ function oneObject(schema: JsonSchema): JsonSchema {
   return { ...rest, type: 'object', properties, anyOf: forms.map((form) => (typeof form === 'boolean' ? form : { required: form.required ?? [] })) };
 }
 
-function successResponse(route: RestRoute, output: z.ZodType | null, components: Record<string, JsonSchema>) {
+function successResponse(route: RestRoute<AppCaller>, output: z.ZodType | null, components: Record<string, JsonSchema>) {
   const description = `Success (${route.method} /api${route.path})`;
   if (route.status === 204 || !output) return { description };
   const id = apiShapes.get(output)?.id;
@@ -139,7 +139,7 @@ function successResponse(route: RestRoute, output: z.ZodType | null, components:
  * parameters and bodies from the inputs (or the route's `querySchema` / `bodySchema`), success
  * responses from the procedures' `.output()` shapes, errors from `errorBody` (ADR 004).
  */
-export function openApiDocument(router: AppRouter, routes: RestRoute[], info: { title: string; serverUrl: string }) {
+export function openApiDocument(router: AppRouter, routes: RestRoute<AppCaller>[], info: { title: string; serverUrl: string }) {
   const shapes = components();
   const error = { content: { 'application/json': { schema: ref(present(apiShapes.get(errorBody)?.id, 'the id of errorBody')) } } };
   const paths: Record<string, Record<string, unknown>> = {};

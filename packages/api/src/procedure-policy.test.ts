@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restRoutes } from '../rest/routes';
-import { declaredPolicies, procedurePolicy } from './lookup';
+import { restRoutes } from './routes';
+import { declaredPolicies, procedurePolicy } from './procedure-policy';
 
 describe('procedure policies', () => {
   it('every procedure declares its rate group', () => {

@@ -1,7 +1,7 @@
 import { isOneOf, isRecord } from '@mpx/shared';
 import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
-import { appRouter } from '../root';
-import type { ProcedurePolicy, RateGroup } from './meta';
+import type { ProcedurePolicy, RateGroup } from './policy/meta';
+import { appRouter } from './root';
 
 const RATE_GROUPS: readonly RateGroup[] = ['auth', 'write', 'read', 'none'];
 

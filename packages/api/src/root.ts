@@ -1,10 +1,10 @@
 import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
-import { eventsRouter } from './events/router';
 import { listingsRouter } from './listings/router';
 import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
 import { moderationRouter } from './moderation/router';
+import { eventsRouter } from './notifications/events-router';
 import { notificationsRouter } from './notifications/router';
 import { profileRouter } from './profile/router';
 import { ratingsRouter } from './ratings/router';

@@ -1,15 +1,16 @@
-import { adminRest } from '../admin/rest';
-import { authRest } from '../auth/rest';
-import { listingsRest } from '../listings/rest';
-import { loansRest } from '../loans/rest';
-import { messagesRest } from '../messages/rest';
-import { moderationRest } from '../moderation/rest';
-import { profileRest } from '../profile/rest';
-import { ratingsRest } from '../ratings/rest';
-import type { RestRoute } from './route';
+import { adminRest } from './admin/rest';
+import { authRest } from './auth/rest';
+import { listingsRest } from './listings/rest';
+import { loansRest } from './loans/rest';
+import { messagesRest } from './messages/rest';
+import { moderationRest } from './moderation/rest';
+import { profileRest } from './profile/rest';
+import { ratingsRest } from './ratings/rest';
+import type { RestRoute } from './rest/route';
+import type { AppCaller } from './root';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
-export const restRoutes: RestRoute[] = [
+export const restRoutes: RestRoute<AppCaller>[] = [
   ...authRest,
   ...profileRest,
   ...listingsRest,

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { Issue } from '@mpx/shared';
-import { validateSessionToken } from './auth/sessions';
 import type { Context, RequestInfo, Viewer } from './context';
+import { validateSessionToken } from './core/sessions';
 import { ApiError, forbidden, unauthorized, validationIssues } from './errors';
 import type { ProcedureMeta } from './policy/meta';
 import { chargeCall, RATE_LIMITED_MESSAGE } from './policy/rate';

@@ -1,3 +1,4 @@
+import { settleAfterAnswer } from '@mpx/api';
 import { adminAudit, listings, messages, passwordResetTokens, ratings, sessions, users } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
@@ -62,6 +63,7 @@ describe('delete cascades (§8.6, §8.7)', async () => {
     // A second session, a reset token; the registration left a verification token.
     await loginToken(t, victim.email, victim.password);
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: victim.email } });
+    await settleAfterAnswer(t.deps);
     // The victim was an admin once: their audit entry must outlive them, without their id.
     t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, victim.id)).run();
     await ok(t, victim, 'PATCH', `/api/admin/users/${c.id}/verify-email`, { email_verified: false });

@@ -1,3 +1,4 @@
+import { settleAfterAnswer } from '@mpx/api';
 import { passwordResetTokens, users } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ describe('forgot and reset password (contract §1.6–§1.7)', async () => {
   const resetMails = (to: string) => t.smtp.messages.filter((m) => m.to.includes(to) && m.text.includes('/reset-password?token='));
 
   async function resetToken(email: string): Promise<string> {
-    await t.deps.mailer.flush();
+    await settleAfterAnswer(t.deps);
     const mails = resetMails(email);
     const link = /http:\/\/localhost:4000\/reset-password\?token=([a-z2-7]+)/.exec(present(mails.at(-1), 'a reset email').text);
     return present(link?.[1], 'a reset link in the email');
@@ -26,7 +27,7 @@ describe('forgot and reset password (contract §1.6–§1.7)', async () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: 'If an account with that email exists, a password reset link has been sent.' });
-    await t.deps.mailer.flush();
+    await settleAfterAnswer(t.deps);
     expect(resetMails(member.email)).toHaveLength(1);
     expect(t.smtp.messages.some((m) => m.to.includes('nobody-at-all@example.com'))).toBe(false);
   });
@@ -44,7 +45,7 @@ describe('forgot and reset password (contract §1.6–§1.7)', async () => {
     const member = await createMember(t);
     t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.id, member.id)).run();
     await forgot(member.email);
-    await t.deps.mailer.flush();
+    await settleAfterAnswer(t.deps);
     expect(resetMails(member.email)).toHaveLength(0);
   });
 

@@ -2,11 +2,10 @@ import { listings } from '@mpx/db';
 import { ADMIN_ERRORS, ADMIN_MESSAGES, type AdminListingDeletedResponse } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { recordAudit, type Admin } from '../core/audit';
 import { writeAndSettle } from '../core/write';
 import { notFound } from '../errors';
-import { recordAudit } from './audit';
 import { purgeListings } from './purge';
-import type { Admin } from './users-service';
 
 /**
  * DELETE /api/admin/listings/{id} (§8.7): a hard delete of any listing row, soft-deleted ones

@@ -3,11 +3,11 @@ import { ADMIN_ERRORS, ADMIN_MESSAGES, type ResendVerificationResponse } from '@
 import { eq } from 'drizzle-orm';
 import { issueVerification } from '../auth/verification';
 import type { Deps } from '../context';
+import { recordAudit, type Admin } from '../core/audit';
 import { write, type WriteScope } from '../core/write';
 import { ApiError, badRequest } from '../errors';
 import type { MailMessage } from '../mail/mailer';
-import { recordAudit } from './audit';
-import { targetUser, type Admin } from './users-service';
+import { targetUser } from './users-service';
 
 /**
  * POST /api/admin/users/{id}/resend-verification (§8.5): 404, 400 already verified, then a new

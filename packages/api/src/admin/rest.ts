@@ -1,11 +1,12 @@
 import { adminUserUpdateInput, apiNote, emailVerifiedInput, isAdminInput } from '@mpx/shared';
 import { z } from 'zod';
-import { lastValue, pathId, unchecked, type RestRoute } from '../rest/route';
+import { lastValue, pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { adminRouter } from './router';
 
 /** The path names the user; a `user_id` in a body sent back from an `AdminUser` is ignored. */
 const withUser = (r: { params: Record<string, string>; body: Record<string, unknown> }) => ({ ...r.body, user_id: pathId(r.params.id) });
 
-export const adminRest: RestRoute[] = [
+export const adminRest: RestRoute<AreaCaller<'admin', typeof adminRouter>>[] = [
   { method: 'GET', path: '/admin/users', procedure: 'admin.users', failure: 'Failed to fetch users.', call: (c) => c.admin.users() },
   {
     method: 'PUT',

@@ -14,11 +14,11 @@ import {
 } from '@mpx/shared';
 import { z } from 'zod';
 import { READ, WRITE } from '../policy/meta';
+import { deferred, idOf, pathIdInput } from '../rest/ids';
 import { checkedOutput } from '../rest/output';
 import { adminProcedure, router } from '../trpc';
 import { analyticsSummary } from './analytics';
 import { auditPage } from './audit';
-import { deferred, idOf, pathIdInput } from './ids';
 import { deleteListingAsAdmin } from './listing-delete';
 import { resendVerification } from './resend';
 import { deleteUser } from './user-delete';

@@ -15,12 +15,12 @@ import {
 import { ADMIN_ERRORS, ADMIN_MESSAGES, OPEN_LOAN_STATUSES } from '@mpx/shared';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { recordAudit, type Admin } from '../core/audit';
 import { writeAndSettle } from '../core/write';
 import { badRequest, conflict } from '../errors';
 import { recomputeRatingSummary } from '../ratings/summary';
-import { recordAudit } from './audit';
 import { purgeListings } from './purge';
-import { targetUser, type Admin } from './users-service';
+import { targetUser } from './users-service';
 
 /** §8.6 "anything active": listings not deleted, and open loans on either side. */
 function activity(deps: Deps, userId: number): { activeListings: number; activeLoans: number } {

@@ -2,12 +2,10 @@ import { users, type UserRow } from '@mpx/db';
 import { ADMIN_ERRORS, adminUserUpdateInput, emailVerifiedInput, isAdminInput, type AdminUser, type AuditState } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { recordAudit, type Admin } from '../core/audit';
 import { write } from '../core/write';
 import { badRequest, notFound, parseInput } from '../errors';
-import { recordAudit } from './audit';
 import { adminUser } from './users-read';
-
-export type Admin = Pick<UserRow, 'id' | 'name'>;
 
 /** The target user read inside the write, or the contract's 404 (which comes before validation, §8.2–§8.4). */
 export function targetUser(deps: Deps, userId: number): UserRow {

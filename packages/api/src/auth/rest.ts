@@ -1,6 +1,7 @@
-import { lastValue, unchecked, type RestRoute } from '../rest/route';
+import { lastValue, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { authRouter } from './router';
 
-export const authRest: RestRoute[] = [
+export const authRest: RestRoute<AreaCaller<'auth', typeof authRouter>>[] = [
   {
     method: 'POST',
     path: '/auth/register',

@@ -2,13 +2,14 @@ import { emailVerificationTokens, passwordResetTokens, sessions, users, type Use
 import { RESET_TOKEN_HOURS, VERIFICATION_RESEND_MINUTES, type RegisterInput, type LoginInput } from '@mpx/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Deps } from '../context';
+import { createSession, deleteSession } from '../core/sessions';
+import { generateToken, hashToken } from '../core/tokens';
 import { write } from '../core/write';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { toMe } from '../users/shapes';
+import { afterAnswer } from './after-answer';
 import { passwordResetEmail } from './emails';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, deleteSession } from './sessions';
-import { generateToken, hashToken } from './tokens';
 import { issueVerification } from './verification';
 
 const RESET_TOKEN_MS = RESET_TOKEN_HOURS * 60 * 60 * 1000;
@@ -106,21 +107,30 @@ function markUsed(deps: Deps, tokenId: string, now: number) {
   deps.db.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.id, tokenId)).run();
 }
 
+/**
+ * Answers at once, and alike for every address: neither the answer nor its timing may tell
+ * whether an account exists. Looking the address up, writing the token and queueing the email
+ * therefore all wait until the answer has gone out.
+ */
 export function forgotPassword(deps: Deps, email: string) {
-  const user = findUserByEmail(deps, email.trim());
-  if (user && user.status === 'active') {
-    const token = generateToken();
-    const now = deps.now();
-    write(deps, (tx) => {
-      deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-      deps.db
-        .insert(passwordResetTokens)
-        .values({ id: hashToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_MS, createdAt: now })
-        .run();
-      tx.sendMail(passwordResetEmail(deps.config, user, token), 'password-reset');
-    });
-  }
+  afterAnswer(deps, 'password reset', () => issuePasswordReset(deps, email.trim()));
   return { message: 'If an account with that email exists, a password reset link has been sent.' };
+}
+
+/** Replaces an active account's reset token with a new one and emails it; any other address gets nothing. */
+function issuePasswordReset(deps: Deps, email: string): void {
+  const user = findUserByEmail(deps, email);
+  if (!user || user.status !== 'active') return;
+  const token = generateToken();
+  const now = deps.now();
+  write(deps, (tx) => {
+    deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+    deps.db
+      .insert(passwordResetTokens)
+      .values({ id: hashToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_MS, createdAt: now })
+      .run();
+    tx.sendMail(passwordResetEmail(deps.config, user, token), 'password-reset');
+  });
 }
 
 export async function resetPassword(deps: Deps, input: { token: string; newPassword: string }) {

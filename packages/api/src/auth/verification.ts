@@ -2,9 +2,9 @@ import { emailVerificationTokens, users, type UserRow } from '@mpx/db';
 import { VERIFICATION_TOKEN_HOURS } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { generateToken, hashToken } from '../core/tokens';
 import type { WriteScope } from '../core/write';
 import { verificationEmail } from './emails';
-import { generateToken, hashToken } from './tokens';
 
 const TOKEN_MS = VERIFICATION_TOKEN_HOURS * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { sessions, users, type Db } from '@mpx/db';
 import { SESSION_DAYS, SESSION_RENEW_BELOW_DAYS } from '@mpx/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps, Viewer } from '../context';
-import { write } from '../core/write';
 import { generateToken, hashToken } from './tokens';
+import { write } from './write';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MS = SESSION_DAYS * DAY_MS;

@@ -40,6 +40,8 @@ function realDeps() {
     events: new MemoryEventBus(),
     now: Date.now,
     kept: new Kept(),
+    // These tests write no listings.
+    listingWatchers: { watching: () => new Set(), tell: () => {} },
   };
   const addUser = (email: string) => insertMember(db, email);
   return { deps, errors, outbox, addUser };

@@ -1,16 +1,8 @@
 import type { Deps } from '../context';
-import type { MailMessage } from '../mail/mailer';
+// Declared apart so that `Deps` (context.ts) can name it without a cycle back through here.
+import type { WriteScope } from './write-scope';
 
-/** What a write may schedule for after its commit. Nothing scheduled runs if it rolls back. */
-export interface WriteScope {
-  /**
-   * Runs `task` once the transaction has committed, after the tasks scheduled before it. A
-   * failing task is logged, never turned into a failure of the write that already happened.
-   */
-  afterCommit(task: () => void | Promise<unknown>): void;
-  /** Sends an email after commit without making the answer wait for the mail server (§0.9). */
-  sendMail(message: MailMessage, label: string): void;
-}
+export type { WriteScope };
 
 /** Write transactions take the write lock up front: a check and the write it guards see one state. */
 const IMMEDIATE = { behavior: 'immediate' } as const;

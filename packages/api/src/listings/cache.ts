@@ -5,8 +5,15 @@ import { keptKind } from '../core/kept';
 import type { FacetGroups } from './facets';
 import { Interner } from './interner';
 import type { Listing, ListingListResponse } from './shapes';
-import type { SizeStock } from './similar';
 import { catalogVersion } from './statements';
+
+/**
+ * The size guide's counts of active listings per decoded size. Declared with the cache that keeps
+ * it, not with `sizeStock` (similar.ts) that computes it, so the cache depends on no reader.
+ */
+export interface SizeStock {
+  models: { maker_id: string; code: string; family: string; count: number }[];
+}
 
 /**
  * Memoised browse results of one database, valid for one catalog version (see ADR 002). Every

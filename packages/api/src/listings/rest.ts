@@ -1,6 +1,7 @@
 import { apiNote, listingInput, listingQueryParams, listingStatusInput } from '@mpx/shared';
 import { z } from 'zod';
-import { pathId, unchecked, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { listingsRouter } from './router';
 
 /** PUT with `status` as its only key is the status form; any other body is a full edit (§4.5). */
 function isStatusForm(body: Record<string, unknown>): boolean {
@@ -8,7 +9,7 @@ function isStatusForm(body: Record<string, unknown>): boolean {
   return keys.length === 1 && keys[0] === 'status';
 }
 
-export const listingsRest: RestRoute[] = [
+export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingsRouter>>[] = [
   {
     method: 'GET',
     path: '/listings',

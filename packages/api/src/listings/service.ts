@@ -6,7 +6,6 @@ import { write, writeAndSettle } from '../core/write';
 import { notFound, parseInput } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
-import { alertMatchingSearches, membersMatching } from '../searches/match';
 import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { readListing } from './read';
@@ -59,7 +58,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
         .returning({ id: listings.id })
         .get();
       replacePhotos(deps, id, photos.names);
-      alertMatchingSearches(deps, tx, id);
+      deps.listingWatchers.tell(deps, tx, id);
       return id;
     }),
   );
@@ -79,7 +78,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
     writeAndSettle(deps, (tx) => {
       // Again: the listing may have been sold or deleted while the photos were processed.
       const stored = ownedListing(deps, userId, listingId, { refuseLoaned: false });
-      const matchedBefore = membersMatching(deps, tx, listingId);
+      const matchedBefore = deps.listingWatchers.watching(deps, tx, listingId);
       const size = input.size !== undefined ? input.size : stored.size;
       deps.db
         .update(listings)
@@ -99,7 +98,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
         })
         .where(eq(listings.id, listingId))
         .run();
-      alertMatchingSearches(deps, tx, listingId, matchedBefore);
+      deps.listingWatchers.tell(deps, tx, listingId, matchedBefore);
       if (!photos) return;
       const dropped = photoNames(deps, listingId).filter((name) => !photos.names.includes(name));
       replacePhotos(deps, listingId, photos.names);
@@ -128,7 +127,7 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
-    if (listing.status === 'paused') alertMatchingSearches(deps, tx, listingId);
+    if (listing.status === 'paused') deps.listingWatchers.tell(deps, tx, listingId);
   });
   return afterWrite(deps, listingId);
 }

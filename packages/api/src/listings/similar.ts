@@ -3,7 +3,7 @@ import { SIMILAR_ON_DETAIL } from '@mpx/shared/sizes';
 import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { prepared } from '../core/prepared';
-import { freshCache } from './cache';
+import { freshCache, type SizeStock } from './cache';
 import { compileFilter } from './filter/compile';
 import { compileLike } from './filter/rows';
 import { ordering, whereClause } from './filter/sql';
@@ -47,10 +47,6 @@ export function similarListings(deps: Deps, listingId: number, audience: Audienc
   const answer = composeJson({ listings });
   cache.similar.set(key, answer);
   return answer;
-}
-
-export interface SizeStock {
-  models: { maker_id: string; code: string; family: string; count: number }[];
 }
 
 /** Active listings per decoded maker and code: one index-only scan, once per catalog version. */

@@ -1,6 +1,7 @@
 import { isOneOf, LOAN_ACTIONS, type LoanAction } from '@mpx/shared';
 import { notFound } from '../errors';
-import { pathId, unchecked, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { loansRouter } from './router';
 
 /** The 500 messages of contract §0.3: each action names its own. */
 const ACTION_FAILURES: Record<LoanAction, string> = {
@@ -12,7 +13,7 @@ const ACTION_FAILURES: Record<LoanAction, string> = {
   confirm_return: 'Failed to confirm return.',
 };
 
-export const loansRest: RestRoute[] = [
+export const loansRest: RestRoute<AreaCaller<'loans', typeof loansRouter>>[] = [
   {
     method: 'POST',
     path: '/loans',

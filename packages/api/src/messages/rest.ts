@@ -1,6 +1,7 @@
-import { lastValue, pathId, unchecked, type RestRoute } from '../rest/route';
+import { lastValue, pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { messagesRouter } from './router';
 
-export const messagesRest: RestRoute[] = [
+export const messagesRest: RestRoute<AreaCaller<'messages', typeof messagesRouter>>[] = [
   {
     method: 'GET',
     path: '/messages',

@@ -38,6 +38,8 @@ function realDeps(): Deps {
     events: new MemoryEventBus(),
     now: Date.now,
     kept: new Kept(),
+    // These tests write no listings.
+    listingWatchers: { watching: () => new Set(), tell: () => {} },
   };
 }
 

@@ -1,9 +1,7 @@
-import type { MessageRow, UserRow } from '@mpx/db';
+import type { MessageRow } from '@mpx/db';
 import type { Message } from '@mpx/shared';
 import { iso } from '../time';
-import { toUserMini } from '../users/shapes';
-
-export type MiniSource = Pick<UserRow, 'id' | 'name' | 'nickname'>;
+import { toUserMini, type MiniSource } from '../users/shapes';
 
 /** §12 Message, as @mpx/shared's `chatMessageOutput` checks it. */
 export type MessageShape = Message;

@@ -1,7 +1,8 @@
 import { flagStatusInput } from '@mpx/shared';
-import { pathId, unchecked, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { moderationRouter } from './router';
 
-export const moderationRest: RestRoute[] = [
+export const moderationRest: RestRoute<AreaCaller<'moderation', typeof moderationRouter>>[] = [
   {
     method: 'POST',
     path: '/moderation/flag',

@@ -1,10 +1,9 @@
 import { flags } from '@mpx/db';
 import { ADMIN_ERRORS, ADMIN_MESSAGES, type Flag, type FlagStatus } from '@mpx/shared';
 import { count, desc, eq } from 'drizzle-orm';
-import { auditText, recordAudit } from '../admin/audit';
-import { DataMemo } from '../core/memo';
-import type { Admin } from '../admin/users-service';
 import type { Deps } from '../context';
+import { auditText, recordAudit, type Admin } from '../core/audit';
+import { DataMemo } from '../core/memo';
 import { write } from '../core/write';
 import { notFound } from '../errors';
 import { flagFromRow, readFlag, selectFlags } from './flags';

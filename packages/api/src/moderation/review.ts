@@ -1,7 +1,7 @@
 import { flagDeletedOutput, flagListOutput, flagOutput, flagStatusInput, moderationDashboardOutput } from '@mpx/shared';
 import { z } from 'zod';
-import { pathIdInput } from '../admin/ids';
 import { READ, WRITE } from '../policy/meta';
+import { pathIdInput } from '../rest/ids';
 import { checkedOutput } from '../rest/output';
 import { adminProcedure } from '../trpc';
 import { deleteFlag, listFlags, moderationDashboard, setFlagStatus } from './review-service';

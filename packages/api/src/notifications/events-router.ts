@@ -1,11 +1,11 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { validateSessionToken } from '../auth/sessions';
 import type { Context } from '../context';
+import { validateSessionToken } from '../core/sessions';
 import { unauthorized } from '../errors';
-import { notificationsAfter } from '../notifications/service';
 import { READ } from '../policy/meta';
 import { memberProcedure, router } from '../trpc';
+import { notificationsAfter } from './service';
 
 /** What tRPC's links send back on reconnect: the id of the last tracked event the client saw. */
 const onEventInput = z.object({ lastEventId: z.string().regex(/^\d+$/).nullish() }).optional();

@@ -4,9 +4,8 @@ import { PREVIEW_LENGTH, type NotificationKind } from '@mpx/shared';
 import type { Deps } from '../context';
 import type { WriteScope } from '../core/write';
 import type { NotificationEvent } from '../events/bus';
-import { toUserMini } from '../users/shapes';
+import { toUserMini, type MiniSource } from '../users/shapes';
 import { iso } from '../time';
-import type { MiniSource } from '../messages/shapes';
 
 /** §10: a notification's text is short, at most 120 characters. */
 export function cut(text: string, length = PREVIEW_LENGTH): string {

@@ -1,6 +1,7 @@
-import { pathId, unchecked, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { profileRouter } from './router';
 
-export const profileRest: RestRoute[] = [
+export const profileRest: RestRoute<AreaCaller<'profile', typeof profileRouter>>[] = [
   { method: 'GET', path: '/profile/me', procedure: 'profile.me', failure: 'Failed to fetch profile.', call: (c) => c.profile.me() },
   {
     method: 'PUT',

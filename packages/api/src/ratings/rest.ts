@@ -1,6 +1,7 @@
-import { pathId, unchecked, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import type { ratingsRouter } from './router';
 
-export const ratingsRest: RestRoute[] = [
+export const ratingsRest: RestRoute<AreaCaller<'ratings', typeof ratingsRouter>>[] = [
   {
     method: 'GET',
     path: '/ratings/user/:userId',

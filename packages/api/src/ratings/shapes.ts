@@ -1,8 +1,7 @@
 import type { RatingRow } from '@mpx/db';
 import type { Rating } from '@mpx/shared';
-import type { MiniSource } from '../messages/shapes';
 import { iso } from '../time';
-import { toUserMini } from '../users/shapes';
+import { toUserMini, type MiniSource } from '../users/shapes';
 
 /** §12 Rating, as @mpx/shared's `ratingOutput` checks it. */
 export function toRating(row: Pick<RatingRow, 'id' | 'stars' | 'comment' | 'createdAt' | 'toUserId' | 'listingId'>, from: MiniSource): Rating {

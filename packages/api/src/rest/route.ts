@@ -1,5 +1,5 @@
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { z } from 'zod';
-import type { AppCaller } from '../root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,10 +12,18 @@ export interface RestRequest {
 }
 
 /**
+ * What an area's routes call: its own router's procedures, under the name the app router gives
+ * it (`c.listings.list(…)`). Typed from the area's router rather than from the app's caller, so
+ * that this file stays below the areas and the app router; the app's caller holds every area's,
+ * so the route table (routes.ts) takes each area's routes as they are.
+ */
+export type AreaCaller<Name extends string, Router extends AnyTRPCRouter> = Record<Name, ReturnType<Router['createCaller']>>;
+
+/**
  * One documented `/api` path: it maps the request onto one tRPC procedure and holds no rule of
  * its own. The host registers these, so REST and the web app share every check.
  */
-export interface RestRoute {
+export interface RestRoute<Caller> {
   method: HttpMethod;
   /** Relative to `/api`, in Fastify syntax (`/listings/:id`). */
   path: string;
@@ -37,7 +45,7 @@ export interface RestRoute {
    * or when a write takes a query parameter the route maps onto its input (`?force=true`).
    */
   querySchema?: z.ZodObject;
-  call(caller: AppCaller, req: RestRequest): Promise<unknown>;
+  call(caller: Caller, req: RestRequest): Promise<unknown>;
 }
 
 /** A path id that is not a positive decimal integer matches nothing, so it ends as that resource's 404. */

@@ -56,7 +56,13 @@ export function toPublicUser(u: UserRow) {
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
-export function toUserMini(u: Pick<UserRow, 'id' | 'name' | 'nickname'>) {
+/**
+ * The user a message, notification or rating is from or to. Kept with the user shapes because
+ * notifications sit below messages and may not reach into them for it.
+ */
+export type MiniSource = Pick<UserRow, 'id' | 'name' | 'nickname'>;
+
+export function toUserMini(u: MiniSource) {
   return { user_id: u.id, name: u.name, nickname: u.nickname };
 }
 export type UserMini = ReturnType<typeof toUserMini>;

@@ -2,7 +2,7 @@ import { applyMigrations, listings, openDatabase, users, type Db } from '@mpx/db
 import { CONDITIONS, createRandom, itemAt, listingQueryInput, STATES, type Random } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogAnswer, sqlAnswer } from '../../testing/browse-readers';
+import { catalogAnswer, sqlAnswer } from '../testing/browse-readers';
 import { insertMember } from '../../testing/members';
 import { compileFilter } from '../filter/compile';
 import { Catalog } from './catalog';

@@ -2,7 +2,7 @@ import { applyMigrations, decodedSizeColumns, listings, openDatabase, users, typ
 import { CONDITIONS, createRandom, FILTER_PARAMS, listingQueryInput, SORTS, STATES, type Random, type SearchFilters } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogAnswer, sqlAnswer } from '../../testing/browse-readers';
+import { catalogAnswer, sqlAnswer } from '../testing/browse-readers';
 import { insertMember } from '../../testing/members';
 import { Catalog } from '../catalog/catalog';
 import { compileFilter, type CompiledFilter } from './compile';

@@ -1,8 +1,8 @@
 import type { Db } from '@mpx/db';
 import { itemAt, type ListingSort } from '@mpx/shared';
-import { Catalog } from '../listings/catalog/catalog';
-import type { CompiledFilter } from '../listings/filter/compile';
-import { ordering, whereClause } from '../listings/filter/sql';
+import { Catalog } from '../catalog/catalog';
+import type { CompiledFilter } from '../filter/compile';
+import { ordering, whereClause } from '../filter/sql';
 
 /** What a public browse answers: a page of ids in order, the match count, and listings per (brand, model, type) group ignoring the facet filters. */
 export interface BrowseAnswer {
