@@ -131,7 +131,7 @@ function adminWriter(adminToken: string, memberId: number, everyMs: number) {
   };
 }
 
-/** The admin pages (§7.2–§9.1 and the app's paged users table), as the demo login, which the bench makes an admin. */
+/** The admin pages (api §7.2–§9.1 and the app's paged users table), as the demo login, which the bench makes an admin. */
 export function adminCases(adminToken: string, memberId: number): BenchCase[] {
   const admin = { authorization: `Bearer ${adminToken}` };
   return [

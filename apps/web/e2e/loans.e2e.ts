@@ -23,7 +23,7 @@ async function secondBrowser(env: E2E, member: Pick<MemberDetails, 'email' | 'pa
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-/** The four auto messages of the loan (contract §5.3), oldest first. */
+/** The four auto messages of the loan (api §5.3), oldest first. */
 const AUTO_MESSAGES = [
   'Loan request for Bach Loaner (Trumpet).',
   'Your loan request for Bach Loaner has been approved.',

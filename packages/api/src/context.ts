@@ -16,9 +16,9 @@ export interface Deps {
   log: Logger;
   /** Listing photos: the upload pipeline and the stored files' lifecycle (disk today, S3 later). */
   photos: PhotoService;
-  /** Contract §0.8 limits, shared by every transport (HTTP hooks and the tRPC middleware). */
+  /** API §0.8 limits, shared by every transport (HTTP hooks and the tRPC middleware). */
   rateLimiter: RateLimiter;
-  /** Live events to members' open subscriptions, published after commit (§10). */
+  /** Live events to members' open subscriptions, published after commit (api §10). */
   events: EventBus;
   /** Milliseconds since the epoch; tests move time by replacing it. */
   now: () => number;

@@ -7,7 +7,7 @@ import { ZodError, ZodRealError, type z } from 'zod';
  * `{ error }` bodies and the web app shows them as they are.
  */
 export class ApiError extends TRPCError {
-  /** Extra top-level fields some answers add to `{ error }` (contract §8.6). */
+  /** Extra top-level fields some answers add to `{ error }` (api §8.6). */
   readonly extra: Record<string, unknown> | undefined;
   constructor(code: TRPCError['code'], message: string, extra?: Record<string, unknown>) {
     super({ code, message });

@@ -69,7 +69,7 @@ interface Parameter {
 }
 
 /**
- * Path ids: a segment that is not a positive decimal integer answers the resource's 404 (§0.3).
+ * Path ids: a segment that is not a positive decimal integer answers the resource's 404 (api §0.3).
  * A path segment that is an enum field of the input by its own name (a loan's `:action`) has its values.
  */
 function pathParameter(name: string, input: JsonSchema | null): Parameter {
@@ -156,9 +156,9 @@ export function openApiDocument(router: AppRouter, routes: RestRoute<AppCaller>[
     if (route.method === 'GET') {
       if (input) parameters.push(...queryParameters(input, fromPath));
     } else {
-      // A write may take query parameters too (`?force=true` on a user delete, §8.6).
+      // A write may take query parameters too (`?force=true` on a user delete, api §8.6).
       if (route.querySchema) parameters.push(...queryParameters(inlineSchema(route.querySchema, 'input', shapes), fromPath));
-      // An empty or absent body counts as `{}` (contract §0.1).
+      // An empty or absent body counts as `{}` (api §0.1).
       if (input && hasBody(input, fromPath)) requestBody = { required: false, content: { 'application/json': { schema: oneObject(input) } } };
     }
     paths[path] ??= {};

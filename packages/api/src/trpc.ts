@@ -21,7 +21,7 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const issues = validationIssues(error);
-      // Unexpected failures never leak exception text, SQL or stacks to clients (contract §0.3).
+      // Unexpected failures never leak exception text, SQL or stacks to clients (api §0.3).
       const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message);
       const data: ErrorData = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path };
       if (issues) data.issues = issues;
@@ -59,7 +59,7 @@ const transportPolicy = t.middleware(({ ctx, meta, path, next }) => {
 });
 
 /**
- * Cookie-authenticated writes must come from our own pages (contract §0.2, CSRF). Bearer
+ * Cookie-authenticated writes must come from our own pages (api §0.2, CSRF). Bearer
  * requests are exempt: a browser never attaches that header on its own. Over HTTP the method
  * decides what a write is (a REST GET may call a mutation); over the socket, the call type.
  */

@@ -1,4 +1,4 @@
-/** Business constants from the product specification (§9) and the API contract (§0.4). */
+/** Business constants from the product specification (product §9) and the API contract (api §0.4). */
 
 export const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export type State = (typeof STATES)[number];
@@ -141,7 +141,7 @@ export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_SITE_NAME = 'Australian Brass Mouthpiece Exchange';
 export const DEFAULT_SHORT_SITE_NAME = 'Mouthpiece Exchange';
 
-/** Domains refused as PayPal email addresses (§0.4, rule 3). */
+/** Domains refused as PayPal email addresses (api §0.4, rule 3). */
 export const DISPOSABLE_EMAIL_DOMAINS = [
   'mailinator.com',
   'yopmail.com',

@@ -1,4 +1,4 @@
-/** Email address rule of contract §0.4: trimmed, lower-cased, at most 255 characters. */
+/** Email address rule of api §0.4: trimmed, lower-cased, at most 255 characters. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\],;:\\"/]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const MAX_EMAIL_LENGTH = 255;
 

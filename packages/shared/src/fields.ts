@@ -45,7 +45,7 @@ export function postcodeField(invalid: string, required?: string) {
   return (required ? base.min(1, required) : base).regex(/^\d{4}$/, invalid);
 }
 
-/** Payment link per contract §0.4; the output is the normalised stored form. */
+/** Payment link per api §0.4; the output is the normalised stored form. */
 export const paymentLinkField = apiInputDoc(
   z.unknown().transform((value, ctx) => {
     const result = normalisePaymentLink(value);
@@ -71,7 +71,7 @@ export function looseBoolean(message: string) {
 }
 
 /**
- * An id in a request body (contract §0.4): a positive JSON integer or a string of decimal digits
+ * An id in a request body (api §0.4): a positive JSON integer or a string of decimal digits
  * (`"12"`), always a number after parsing. Anything else fails with `message`.
  */
 export function idField(message: string) {

@@ -14,7 +14,7 @@ const HANDLE = /^[A-Za-z0-9]{1,20}$/;
 export type PaymentLinkResult = { ok: true; value: string | null } | { ok: false; error: string };
 
 /**
- * Normalises a payment link on write (contract §0.4): PayPal.Me URLs and bare handles become
+ * Normalises a payment link on write (api §0.4): PayPal.Me URLs and bare handles become
  * `https://paypal.me/<handle>`, emails are lower-cased, empty clears. Everything else is refused,
  * which keeps `javascript:` and other schemes out of the href we later render.
  */

@@ -101,7 +101,7 @@ const loan = {
   borrower: bea,
 };
 
-describe('response shapes (contract §12)', () => {
+describe('response shapes (api §12)', () => {
   it('accept the contract’s examples exactly as they are', () => {
     expect(listingOutput.parse(listing)).toEqual(listing);
     expect(ownProfileOutput.parse({ ...me, join_date: '2025-01-01T00:00:00.000Z' })).toMatchObject(me);
@@ -125,7 +125,7 @@ describe('response shapes (contract §12)', () => {
     expect(listingOutput.safeParse(value).success).toBe(false);
   });
 
-  it('accept the messaging and loan shapes of §12 and §10', () => {
+  it('accept the messaging and loan shapes of api §12 and §10', () => {
     expect(chatMessageOutput.parse(message)).toEqual(message);
     expect(inboxOutput.parse([summary, { ...summary, listing_id: 3, listing_photo: 'http://localhost:4000/uploads/ab12.thumb.webp' }])).toHaveLength(2);
     expect(newMessageEventOutput.safeParse({ type: 'new_message', message, from_user: bea }).success).toBe(true);

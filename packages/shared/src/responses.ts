@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, STATES } from './constants';
 
 /**
- * The response shapes of the API contract (§12 and each endpoint's success answer), as zod
+ * The response shapes of the API contract (api §12 and each endpoint's success answer), as zod
  * schemas. Procedures declare them with `.output()`, which checks every answer against them, and
  * the OpenAPI document publishes them as `components.schemas`, one per `id` in this registry.
  *
@@ -45,13 +45,13 @@ function register<S extends z.ZodType>(schema: S, meta: ApiMeta): S {
   return schema;
 }
 
-/** Ids are positive integers, always JSON numbers (contract §0.4). */
+/** Ids are positive integers, always JSON numbers (api §0.4). */
 export const idValue = z.int().min(1);
 
 /** A count (`rating_count`, `totalCount`). */
 export const countValue = z.int().min(0);
 
-/** `2025-07-19T03:04:05.123Z`: ISO-8601 UTC with milliseconds (contract §0.4). */
+/** `2025-07-19T03:04:05.123Z`: ISO-8601 UTC with milliseconds (api §0.4). */
 export const timestampValue = apiShape('Timestamp', z.iso.datetime({ precision: 3 }), 'ISO-8601 UTC with milliseconds, such as 2025-07-19T03:04:05.123Z.');
 
 export const stateValue = apiShape('State', z.enum(STATES));
@@ -72,9 +72,9 @@ export function messageOutput(id: string, ...texts: [string, ...string[]]) {
 }
 
 /**
- * Contract §0.3: every refusal is `{ error }`; a validation failure adds `issues`, one per failed
+ * API §0.3: every refusal is `{ error }`; a validation failure adds `issues`, one per failed
  * field in the order of the endpoint's request table, and `error` is the first one's message.
- * The one other exception is the 409 of `DELETE /api/admin/users/{id}` (§8.6), which adds a
+ * The one other exception is the 409 of `DELETE /api/admin/users/{id}` (api §8.6), which adds a
  * warning and the counts that caused it.
  */
 export const errorBody = apiShape(
@@ -87,5 +87,5 @@ export const errorBody = apiShape(
     activeListings: apiNote(countValue, "Only with `warning`: the user's listings whose status is not deleted.").optional(),
     activeLoans: apiNote(countValue, 'Only with `warning`: loans in pending, active or return_pending where the user is lender or borrower.').optional(),
   }),
-  'A refusal or failure (contract §0.3). `issues` comes with validation failures (400) only; `warning`, `message`, `activeListings` and `activeLoans` with the 409 of DELETE /api/admin/users/{id} only.',
+  'A refusal or failure (api §0.3). `issues` comes with validation failures (400) only; `warning`, `message`, `activeListings` and `activeLoans` with the 409 of DELETE /api/admin/users/{id} only.',
 );

@@ -6,7 +6,7 @@ export interface Issue {
 }
 
 /**
- * One issue per field, in the order the schema declares its fields (contract §0.3). Zod keeps
+ * One issue per field, in the order the schema declares its fields (api §0.3). Zod keeps
  * checking after a field's first failure, so later messages for the same field are dropped: the
  * first one is the most basic ("is required" before "at least 2 characters").
  */

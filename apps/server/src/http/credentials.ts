@@ -11,7 +11,7 @@ export interface Credential {
 
 /**
  * The presented token: `Authorization: Bearer <token>` wins over the cookie; any other
- * Authorization scheme is not ours and is ignored (contract §0.2).
+ * Authorization scheme is not ours and is ignored (api §0.2).
  */
 export function readCredential(headers: IncomingHttpHeaders, cookies?: Record<string, string | undefined>): Credential | null {
   const auth = headers.authorization;

@@ -11,7 +11,7 @@ function reviver(key: string, value: unknown) {
 }
 
 /**
- * The contract's body rules (§0.1): JSON only; an empty body is `{}` even when labelled JSON
+ * The contract's body rules (api §0.1): JSON only; an empty body is `{}` even when labelled JSON
  * (existing clients send that header on every request); any other non-empty body is a 415.
  */
 export function registerJsonBody(scope: FastifyInstance) {

@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
 import { proceduresOf } from './procedures';
 
 /**
- * Contract §0.8, read from each procedure's declared policy: every call of a request counts in
+ * API §0.8, read from each procedure's declared policy: every call of a request counts in
  * its group (a tRPC batch of thirty updates is thirty writes), before the body is read (429 comes
  * before 413 in the order of checks). Calls over the WebSocket are charged by the tRPC
  * middleware with the same buckets.

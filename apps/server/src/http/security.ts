@@ -18,7 +18,7 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The security headers of every answer (contract §0.1, §0.5): pages, API, photos and errors alike. */
+/** The security headers of every answer (api §0.1, §0.5): pages, API, photos and errors alike. */
 export function securityHeaders(config: ServerConfig): Record<string, string> {
   return {
     'Content-Security-Policy': CSP,
@@ -35,7 +35,7 @@ export function securityHeaders(config: ServerConfig): Record<string, string> {
 /**
  * The headers every answer carries, whoever makes it: a route, a hook's refusal, Fastify's own
  * 404 and body errors, or Fastify before routing (framework-errors.ts). One function, so the
- * answers made outside any route cannot drift from the others. Contract §0.6: exact origins
+ * answers made outside any route cannot drift from the others. API §0.6: exact origins
  * from CORS_ORIGINS may call /api with the Authorization header; cookies never work cross-origin
  * (no Allow-Credentials); other origins get no CORS headers.
  */
@@ -63,7 +63,7 @@ export function registerHeaderPolicy(app: FastifyInstance, policy: HeaderPolicy)
   app.addHook('onSend', async (request, reply) => policy(request, reply));
 }
 
-/** The preflight of contract §0.6; the allowed origin itself is answered by the header policy. */
+/** The preflight of api §0.6; the allowed origin itself is answered by the header policy. */
 export function registerCorsPreflight(app: FastifyInstance, config: ServerConfig) {
   const allowed = new Set(config.corsOrigins);
   app.options('/api/*', async (request, reply) => {

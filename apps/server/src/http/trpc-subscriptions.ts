@@ -20,7 +20,7 @@ const subscriptions = new Set(
 );
 
 /**
- * Real time is a subscription over the WebSocket (contract §10). Over HTTP, tRPC's adapter would
+ * Real time is a subscription over the WebSocket (api §10). Over HTTP, tRPC's adapter would
  * answer a subscription with a 200 server-sent-event stream, even to a guest (the 401 only
  * inside the stream) and even to a POST: a request naming one is refused here instead, whole
  * batch included, with a status of its own in tRPC's error envelope. It comes after the body

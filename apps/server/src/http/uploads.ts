@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves stored photos (contract §0.10): only names the pipeline produces
+ * Serves stored photos (api §0.10): only names the pipeline produces
  * (`<hash>.webp`, `<hash>.thumb.webp`), so no path can reach another file; anything else is a
  * 404. Files are re-encoded WebP written by us, so the type is known without sniffing.
  */

@@ -1,5 +1,5 @@
 /**
- * A sliding 60-second window per key (contract §0.8): a request is accepted when fewer than
+ * A sliding 60-second window per key (api §0.8): a request is accepted when fewer than
  * `limit` accepted requests of that key fall in the last window. Refused requests are not
  * counted, so a client that waits for Retry-After gets through. In memory: one process serves
  * the site; a shared store (Redis) would implement the same two methods.

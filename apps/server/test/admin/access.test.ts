@@ -30,7 +30,7 @@ async function refusal(promise: Promise<unknown>): Promise<[number | undefined, 
 }
 
 /**
- * Every admin procedure (§7.2–§7.5, §8, §9 and the app's own users page and audit log) as a
+ * Every admin procedure (api §7.2–§7.5, §8, §9 and the app's own users page and audit log) as a
  * guest (401), a member (403), the member the call is about (403) and an admin, over REST and
  * tRPC; a read and a write also in an HTTP batch and over the WebSocket.
  */
@@ -162,7 +162,7 @@ describe('who may call the admin procedures', async () => {
       expect(await refusal(memberWs.client.admin.setAdmin.mutate({ user_id: target.id, is_admin: true }))).toEqual([403, 'Admin access required.']);
       expect((await secondWs.client.admin.analytics.query()).users.admin).toBe(2);
       expect(await secondWs.client.admin.setEmailVerified.mutate({ user_id: member.id, email_verified: true })).toMatchObject({ user_id: member.id });
-      // Demoted by the first admin: the open socket is refused at its very next call (§0.2).
+      // Demoted by the first admin: the open socket is refused at its very next call (api §0.2).
       await call(t, admin, 'PATCH', `/api/admin/users/${second.id}/admin`, { is_admin: false });
       expect(await refusal(secondWs.client.admin.analytics.query())).toEqual([403, 'Admin access required.']);
     } finally {

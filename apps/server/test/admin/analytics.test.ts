@@ -11,10 +11,10 @@ import { call, moved, ok, summary } from './support';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * §9.1: each counter moves by exactly one after the action that defines it, and no other counter
+ * api §9.1: each counter moves by exactly one after the action that defines it, and no other counter
  * moves. Each step states every counter it expects to move; `moved` lists every one that did.
  */
-describe('GET /api/admin/analytics/summary (§9.1)', async () => {
+describe('GET /api/admin/analytics/summary (api §9.1)', async () => {
   const t = await startLoansApp();
   afterAll(() => t.close());
   const admin = await createAdmin(t);
@@ -87,7 +87,7 @@ describe('GET /api/admin/analytics/summary (§9.1)', async () => {
   it('loans and messages: request, approve, return, confirm, and a message', async () => {
     const listing = await createListing(t, seller, { open_to_loan: true });
     let loanId = 0;
-    // Each loan step also writes its auto message (§5.3), which messages.total counts.
+    // Each loan step also writes its auto message (api §5.3), which messages.total counts.
     expect(
       await step(async () => {
         loanId = (await requestLoan(t, borrower, listing.listing_id)).loan_id;

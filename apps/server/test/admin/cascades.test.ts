@@ -13,11 +13,11 @@ import { auditRows, call, filesExist, LISTING_REFERENCES, ok, referencesTo, USER
 const zeros = (refs: Record<string, number>) => Object.fromEntries(Object.keys(refs).map((k) => [k, 0]));
 
 /**
- * §8.6 and §8.7: after a forced user delete and an admin listing delete, no row of any table
+ * api §8.6 and §8.7: after a forced user delete and an admin listing delete, no row of any table
  * points at what was deleted, other users' averages are exact, and photo files no remaining
  * listing uses are gone while shared ones stay.
  */
-describe('delete cascades (§8.6, §8.7)', async () => {
+describe('delete cascades (api §8.6, §8.7)', async () => {
   const t = await startLoansApp();
   afterAll(() => t.close());
   const admin = await createAdmin(t);
@@ -146,7 +146,7 @@ describe('delete cascades (§8.6, §8.7)', async () => {
     );
     const refs = referencesTo(t.deps.db, 'listings', doomed.listing_id);
     expect(Object.keys(refs)).toEqual(expect.arrayContaining(LISTING_REFERENCES));
-    // Ratings whose transaction_id is the listing are kept (§8.7); nothing else refers to it.
+    // Ratings whose transaction_id is the listing are kept (api §8.7); nothing else refers to it.
     expect(refs).toEqual({ ...zeros(refs), 'ratings.listing_id': 1 });
     expect(average(owner.id)).toEqual(ownerBefore);
     expect(filesExist(t, doomed.photos[1])).toEqual([false, false]);

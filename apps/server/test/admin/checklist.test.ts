@@ -10,7 +10,7 @@ import { createListing } from '../support/listings';
 import { createAdmin, createMember } from '../support/test-app';
 import { call, ok, summary } from './support';
 
-/** Contract §13, items 66 to 70, each over REST as a client would see it. */
+/** API §13, items 66 to 70, each over REST as a client would see it. */
 describe('acceptance checklist: moderation, admin and analytics (#66–#70)', async () => {
   const t = await startLoansApp();
   afterAll(() => t.close());

@@ -16,8 +16,8 @@ interface Flag {
   reporter: { user_id: number; name: string };
 }
 
-/** Contract §7.2–§7.5: admins review flags. */
-describe('flag review (§7.2–§7.5)', async () => {
+/** API §7.2–§7.5: admins review flags. */
+describe('flag review (api §7.2–§7.5)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const admin = await createAdmin(t);
@@ -30,7 +30,7 @@ describe('flag review (§7.2–§7.5)', async () => {
     return { listing, flag: res.json<Flag>() };
   }
 
-  it('§7.2 counts pending flags; §7.3 lists every flag newest first with its listing and reporter', async () => {
+  it('api §7.2 counts pending flags; api §7.3 lists every flag newest first with its listing and reporter', async () => {
     const [r1, r2] = [await createMember(t, { first_name: 'Rita' }), await createMember(t, { first_name: 'Rob' })];
     const a = await flagOf(r1);
     const b = await flagOf(r2, 'Wrong photos.');
@@ -56,7 +56,7 @@ describe('flag review (§7.2–§7.5)', async () => {
     });
   });
 
-  it('§7.4 sets any status from any other and answers the Flag; 400 Invalid status. comes before 404', async () => {
+  it('api §7.4 sets any status from any other and answers the Flag; 400 Invalid status. comes before 404', async () => {
     const { flag } = await flagOf(await createMember(t));
     const patch = (id: number | string, body: Record<string, unknown>) => call(t, admin, 'PATCH', `/api/moderation/flags/${id}`, body);
     for (const [from, to] of [
@@ -83,7 +83,7 @@ describe('flag review (§7.2–§7.5)', async () => {
     expect((await patch(999_999, { status: 'resolved' })).json()).toEqual({ error: 'Flag not found.' });
   });
 
-  it('§7.5 deletes a flag and keeps its listing; a second delete answers 404', async () => {
+  it('api §7.5 deletes a flag and keeps its listing; a second delete answers 404', async () => {
     const reporter = await createMember(t);
     const { listing, flag } = await flagOf(reporter, 'x'.repeat(1000));
     const res = await call(t, admin, 'DELETE', `/api/moderation/flags/${flag.flag_id}`);

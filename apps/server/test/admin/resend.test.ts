@@ -15,7 +15,7 @@ async function unverified(t: TestApp): Promise<{ id: number; email: string }> {
 
 const tokensOf = (t: TestApp, userId: number) => t.deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).all();
 
-describe('POST /api/admin/users/{id}/resend-verification (§8.5)', async () => {
+describe('POST /api/admin/users/{id}/resend-verification (api §8.5)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const admin = await createAdmin(t);

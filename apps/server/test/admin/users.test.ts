@@ -23,15 +23,15 @@ interface AdminUser {
   listing_count: number;
 }
 
-/** Contract §8.1–§8.4 and the app's paged users table. */
-describe('admin users (§8.1–§8.4)', async () => {
+/** API §8.1–§8.4 and the app's paged users table. */
+describe('admin users (api §8.1–§8.4)', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());
   const admin = await createAdmin(t);
   const row = (id: number) => present(t.deps.db.select().from(users).where(eq(users.id, id)).get(), `user ${id}`);
 
-  it('§8.1: every user as AdminUser, newest first, listing_count counting listings not deleted', async () => {
+  it('api §8.1: every user as AdminUser, newest first, listing_count counting listings not deleted', async () => {
     const member = await createMember(t, { nickname: null, location_state: 'TAS', location_postcode: '7000' });
     const [a, b, c] = [await createListing(t, member), await createListing(t, member), await createListing(t, member)];
     setStatus(t, a.listing_id, 'deleted');
@@ -69,7 +69,7 @@ describe('admin users (§8.1–§8.4)', async () => {
     expect(JSON.stringify(list)).not.toContain('argon2');
   });
 
-  it('§8.2: edits name, nickname, state and postcode with the §2.2 rules; ignores the rest; 404 before validation', async () => {
+  it('api §8.2: edits name, nickname, state and postcode with the api §2.2 rules; ignores the rest; 404 before validation', async () => {
     const member = await createMember(t);
     const listed = present(
       (await ok<AdminUser[]>(t, admin, 'GET', '/api/admin/users')).find((u) => u.user_id === member.id),
@@ -128,7 +128,7 @@ describe('admin users (§8.1–§8.4)', async () => {
     expect(row(member.id).name).toBe('Pat Player');
   });
 
-  it('§8.3: email_verified is set both ways, sessions are kept, and only a JSON boolean is accepted, after the 404', async () => {
+  it('api §8.3: email_verified is set both ways, sessions are kept, and only a JSON boolean is accepted, after the 404', async () => {
     const member = await createMember(t);
     const set = (value: unknown) => call(t, admin, 'PATCH', `/api/admin/users/${member.id}/verify-email`, { email_verified: value });
     expect((await set(false)).json()).toMatchObject({ user_id: member.id, email_verified: false });
@@ -149,7 +149,7 @@ describe('admin users (§8.1–§8.4)', async () => {
     expect((await call(t, admin, 'PATCH', '/api/admin/users/999999/verify-email', { email_verified: 'x' })).json()).toEqual({ error: 'User not found.' });
   });
 
-  it('§8.4: is_admin is set both ways and takes effect at once; 404, then validation, then the own-status rule', async () => {
+  it('api §8.4: is_admin is set both ways and takes effect at once; 404, then validation, then the own-status rule', async () => {
     const member = await createMember(t);
     const set = (who: typeof admin, id: number | string, value: unknown) => call(t, who, 'PATCH', `/api/admin/users/${id}/admin`, { is_admin: value });
     expect((await set(admin, member.id, true)).json()).toMatchObject({ user_id: member.id, is_admin: true });

@@ -19,7 +19,7 @@ const ME_FIELDS = [
   'user_id',
 ];
 
-describe('POST /api/auth/login, logout, me (contract §1.2–§1.4)', async () => {
+describe('POST /api/auth/login, logout, me (api §1.2–§1.4)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const login = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/auth/login', payload });

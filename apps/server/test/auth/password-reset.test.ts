@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, linkFromMail, loginToken, registration, startTestApp } from '../support/test-app';
 
-describe('forgot and reset password (contract §1.6–§1.7)', async () => {
+describe('forgot and reset password (api §1.6–§1.7)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const forgot = (email: unknown) => t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });

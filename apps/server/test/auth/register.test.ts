@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkFromMail, loginToken, registration, startTestApp } from '../support/test-app';
 
-describe('POST /api/auth/register (contract §1.1)', async () => {
+describe('POST /api/auth/register (api §1.1)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const register = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/auth/register', payload });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkFromMail, registration, startTestApp } from '../support/test-app';
 
-describe('GET /api/auth/verify-email (contract §1.5)', async () => {
+describe('GET /api/auth/verify-email (api §1.5)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const verify = (query: string) => t.request({ method: 'GET', url: `/api/auth/verify-email${query}` });

@@ -37,7 +37,7 @@ const frameworkRefusals: [name: string, request: InjectOptions, status: number][
   ['a subscription over HTTP', { method: 'GET', url: '/trpc/events.onEvent' }, 401],
 ];
 
-describe('contract §0.5 caching and security headers', async () => {
+describe('api §0.5 caching and security headers', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 
@@ -114,7 +114,7 @@ describe('every answer carries the same headers, those Fastify makes itself incl
   });
 });
 
-describe('contract §0.6 CORS', async () => {
+describe('api §0.6 CORS', async () => {
   const t = await startTestApp({ CORS_ORIGINS: 'https://app.example.org' });
   afterAll(() => t.close());
 

@@ -321,7 +321,7 @@ describe('GET /api/openapi.json', () => {
       const listing = await createListing(t, seller, { photos: [dataUrl('image/png', await png(40, 30))] });
       const send = (from: Member | null, payload: Record<string, unknown>) => call('POST', '/api/messages', { headers: from?.auth, payload });
 
-      // An id as digits answers as a number (§0.4); line breaks inside are kept.
+      // An id as digits answers as a number (api §0.4); line breaks inside are kept.
       const general = await send(buyer, { to_user_id: String(seller.id), content: '  Hello!\nStill there?  ' });
       expect(general.statusCode).toBe(201);
       expect(general.json()).toMatchObject({ to_user_id: seller.id, content: 'Hello!\nStill there?', listing_id: null, read: false });
@@ -404,7 +404,7 @@ describe('GET /api/openapi.json', () => {
       expect(ids(own.current)).toEqual([current.loan.loan_id]);
       expect(ids(own.history).sort()).toEqual([withPhoto, refused, cancelled, returned].map((l) => l.loan.loan_id).sort());
       expect(ids((await dashboard(borrower)).json().outgoing)).toEqual([pending.loan.loan_id]);
-      // Past its expected return date, an active loan is overdue (§11.1).
+      // Past its expected return date, an active loan is overdue (api §11.1).
       t.clock.offsetMs = 5 * 24 * 60 * 60 * 1000;
       try {
         expect((await dashboard(borrower)).json().current).toMatchObject([{ loan_id: current.loan.loan_id, overdue: true }]);
@@ -493,7 +493,7 @@ describe('GET /api/openapi.json', () => {
       expect(resend.json()).toEqual({ message: 'Verification email sent successfully!', sentTo: reporter.email });
       expect((await call('POST', '/api/admin/users/{id}/resend-verification', { params: { id: seller.id }, ...asAdmin })).statusCode).toBe(400);
 
-      // The 409 warning body is the one refusal with fields beyond `error` (§0.3, §8.6).
+      // The 409 warning body is the one refusal with fields beyond `error` (api §0.3, §8.6).
       const warning = await user('DELETE', seller.id);
       expect(warning.json()).toEqual({
         error: 'This user has active listings or loans.',

@@ -2,7 +2,7 @@ import { sessions, users } from '@mpx/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, startTestApp } from '../support/test-app';
 
-describe('privacy and value types (contract §0.4)', async () => {
+describe('privacy and value types (api §0.4)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, startTestApp } from '../support/test-app';
 
-describe('contract §0.8 rate limits', async () => {
+describe('api §0.8 rate limits', async () => {
   const t = await startTestApp({ RATE_LIMIT_AUTH_PER_MIN: '10', RATE_LIMIT_WRITE_PER_MIN: '3', RATE_LIMIT_READ_PER_MIN: '5' });
   afterAll(() => t.close());
   const login = () => t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } });

@@ -3,7 +3,7 @@ import { present } from '@mpx/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, registration, startTestApp } from '../support/test-app';
 
-describe('contract §0.1 routing and bodies', async () => {
+describe('api §0.1 routing and bodies', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const userCount = () => t.deps.db.select().from(users).all().length;

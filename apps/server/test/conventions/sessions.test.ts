@@ -7,7 +7,7 @@ import { createMember, ORIGIN, sessionCookie, startTestApp } from '../support/te
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('contract §0.2 sessions and CSRF', async () => {
+describe('api §0.2 sessions and CSRF', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { createMember, startTestApp, type Member, type TestApp } from '../suppor
 
 const MiB = 1024 * 1024;
 
-describe('body limits (contract §0.7)', () => {
+describe('body limits (api §0.7)', () => {
   let t: TestApp;
   let member: Member;
 

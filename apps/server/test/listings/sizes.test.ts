@@ -12,7 +12,7 @@ interface Answer {
 }
 
 /**
- * Issue 10: listings carry their decoded size, browse finds similar sizes of any maker
+ * Mouthpiece sizes (product §12, api §16): listings carry their decoded size, browse finds similar sizes of any maker
  * (`like`, or "like Bach 7C" typed as the search), the listing page lists similar sizes from
  * other sellers, and the size guide counts listings per size.
  */

@@ -2,7 +2,7 @@ import { LOAN_ACTIONS } from '@mpx/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { act, createParties, loanIn, loanState, startLoansApp } from './support';
 
-/** PATCH /api/loans/{id}/{action}: the checks around the state machine (contract §0.1, §0.3, §5.3). */
+/** PATCH /api/loans/{id}/{action}: the checks around the state machine (api §0.1, §0.3, §5.3). */
 describe('PATCH /api/loans/{id}/{action}: who, which loan, which path', async () => {
   const t = await startLoansApp();
   afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { act, createParties, listingStatus, loanIn, loanRow, loanState, startLoa
 type Caller = 'lender' | 'borrower' | 'outsider' | 'admin';
 const CALLERS: Caller[] = ['lender', 'borrower', 'outsider', 'admin'];
 
-/** Contract §5.3 and §11.1 written out: the allowed steps, with the listing's status after them. */
+/** API §5.3 and §11.1 written out: the allowed steps, with the listing's status after them. */
 const ALLOWED: Record<string, { to: LoanStatus; listing: 'active' | 'loaned' }> = {
   'approve lender pending': { to: 'active', listing: 'loaned' },
   'refuse lender pending': { to: 'refused', listing: 'active' },
@@ -53,7 +53,7 @@ function expected(status: LoanStatus, action: LoanAction, caller: Caller): Outco
 
 const CASES = LOAN_STATUSES.flatMap((status) => LOAN_ACTIONS.flatMap((action) => CALLERS.map((caller) => [status, action, caller] as const)));
 
-describe('PATCH /api/loans/{id}/{action}: every status × action × caller (contract §5.3, §11.1)', async () => {
+describe('PATCH /api/loans/{id}/{action}: every status × action × caller (api §5.3, §11.1)', async () => {
   const t = await startLoansApp({ MAX_ACTIVE_LISTINGS: '1000' });
   afterAll(() => t.close());
   const parties = await createParties(t);
@@ -100,7 +100,7 @@ describe('PATCH /api/loans/{id}/{action}: every status × action × caller (cont
     ['active', 'return', 'lender'],
     ['return_pending', 'return', 'lender'],
     ['return_pending', 'confirm_return', 'lender'],
-  ] as const)('a listing sold while on loan stays sold when a %s loan ends by %s (§5.5)', async (status, action, caller) => {
+  ] as const)('a listing sold while on loan stays sold when a %s loan ends by %s (api §5.5)', async (status, action, caller) => {
     const loan = await loanIn(t, parties, status);
     const sold = await t.request({ method: 'PUT', url: `/api/listings/${loan.listing.listing_id}`, headers: parties.lender.auth, payload: { status: 'sold' } });
     expect(sold.json()).toMatchObject({ status: 'sold' });

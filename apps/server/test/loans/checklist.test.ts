@@ -21,7 +21,7 @@ import {
   type LoanItem,
 } from './support';
 
-/** Contract §13, items 47 to 58, each over REST as a client would see it. */
+/** API §13, items 47 to 58, each over REST as a client would see it. */
 describe('acceptance checklist: listings on loan and loans (#47–#58)', async () => {
   const t = await startLoansApp();
   afterAll(() => t.close());

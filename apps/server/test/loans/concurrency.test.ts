@@ -5,7 +5,7 @@ import { createMember } from '../support/test-app';
 import { act, createParties, listingStatus, loanableListing, loanBody, loanIn, loanRow, postLoan, startLoansApp } from './support';
 
 /**
- * Simultaneous calls (contract §5.1 check 6, §5.3 "re-read inside the write transaction"): of
+ * Simultaneous calls (api §5.1 check 6, api §5.3 "re-read inside the write transaction"): of
  * concurrent requests or identical actions exactly one wins, and the losers change nothing.
  */
 describe('concurrent loan requests and actions', async () => {

@@ -7,7 +7,7 @@ import { createParties, dashboard, day, loanableListing, loanIn, requestLoan, st
 
 const ids = (items: LoanItem[]) => items.map((l) => l.loan_id);
 
-/** GET /api/loans/dashboard (contract §5.2, §11.1 overdue, §12 LoanItem). */
+/** GET /api/loans/dashboard (api §5.2, §11.1 overdue, api §12 LoanItem). */
 describe('GET /api/loans/dashboard', async () => {
   const t = await startLoansApp({ MAX_ACTIVE_LISTINGS: '100' });
   afterAll(() => t.close());

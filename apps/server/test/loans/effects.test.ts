@@ -14,7 +14,7 @@ interface Step {
 }
 
 /**
- * What every loan step does besides its status (contract §5.3 effects, §5.4, §10, §0.9): the
+ * What every loan step does besides its status (api §5.3 effects, api §5.4, §10, §0.9): the
  * auto message in the listing's thread, unread for the counterpart; a `loan` notification for
  * the counterpart and none of kind `message`; the Loan update email when they want emails.
  */
@@ -58,7 +58,7 @@ describe('the effects of loan steps', async () => {
     await requestLoan(t, borrower, other, { start_date: day(t, 1), expected_return_date: day(t, 3), notes: 'For the <b>gig</b> & rehearsal' });
     const withNotes = `Loan request for Bach ${model} (Flugelhorn).\nStart date: ${day(t, 1)}\nExpected return date: ${day(t, 3)}\nNotes: For the <b>gig</b> & rehearsal`;
     await expectEffects({ actor: borrower, counterpart: lender, listingId: other, text: withNotes });
-    // User text is escaped in the HTML part (§0.9).
+    // User text is escaped in the HTML part (api §0.9).
     const mail = await t.smtp.waitFor(loanUpdate({ actor: borrower, counterpart: lender, listingId: other, text: withNotes }));
     expect(mail.html).toContain('For the &lt;b&gt;gig&lt;/b&gt; &amp; rehearsal');
   });

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { act, createParties, loanableListing, loanBody, loanIn, loanState, postLoan, startLoansApp, writtenRows } from './support';
 
 /**
- * Unexpected failures (contract §0.3): the endpoint's own 500 text and nothing of the
+ * Unexpected failures (api §0.3): the endpoint's own 500 text and nothing of the
  * exception; and since the auto message is written in the same transaction as the status change
- * (§5.3), a step whose message cannot be stored leaves nothing behind. The failures are real:
+ * (api §5.3), a step whose message cannot be stored leaves nothing behind. The failures are real:
  * a trigger makes SQLite refuse the write, a renamed table makes the read fail.
  */
 describe('loan endpoints when the database fails', async () => {
@@ -56,7 +56,7 @@ describe('loan endpoints when the database fails', async () => {
     });
   });
 
-  it('a listing cannot be sold or deleted without the system cancellation of its pending request (§5.4)', async () => {
+  it('a listing cannot be sold or deleted without the system cancellation of its pending request (api §5.4)', async () => {
     const loan = await loanIn(t, parties, 'pending');
     const id = loan.listing.listing_id;
     await withoutMessages(async () => {

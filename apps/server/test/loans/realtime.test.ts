@@ -4,7 +4,7 @@ import { openTab, settle } from '../messages/live';
 import { createMember } from '../support/test-app';
 import { actOk, createParties, loanableListing, requestLoan, startLoansApp } from './support';
 
-/** The live side of loan steps (contract §5.3 effect 2, §10), over a real WebSocket. */
+/** The live side of loan steps (api §5.3 effect 2, api §10), over a real WebSocket. */
 describe('loan steps over events.onEvent', async () => {
   const t = await startLoansApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +40,7 @@ describe('loan steps over events.onEvent', async () => {
         },
       });
       expect(await borrowerTab.waitFor(1)).toEqual([requestMessage]);
-      // Online or not, the counterpart gets the Loan update email (§5.3 effect 3).
+      // Online or not, the counterpart gets the Loan update email (api §5.3 effect 3).
       await t.smtp.waitFor((m) => to(lender.email)(m) && m.subject === 'Loan update: Bach Live 1');
 
       await actOk(t, lender, loan.loan_id, 'approve');

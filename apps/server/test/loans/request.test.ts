@@ -7,7 +7,7 @@ const FORMAT = 'Dates must be in YYYY-MM-DD format.';
 const START = 'Start date must be today.';
 const RETURN = 'Expected return date must be in the future';
 
-/** POST /api/loans (contract §5.1): each rule in the contract's order, with its exact text. */
+/** POST /api/loans (api §5.1): each rule in the contract's order, with its exact text. */
 describe('POST /api/loans', async () => {
   const t = await startLoansApp({ MAX_ACTIVE_LISTINGS: '100' });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { createListing } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 
-/** What a test reads of §12 LoanItem (the answers are checked field by field where it matters). */
+/** What a test reads of api §12 LoanItem (the answers are checked field by field where it matters). */
 export interface LoanItem {
   loan_id: number;
   status: LoanStatus;
@@ -37,7 +37,7 @@ export interface Dashboard {
 
 /**
  * A test app whose clock stands at noon UTC of the current day. "Today" is the UTC date of the
- * server's clock (contract §0), so the dates a test computes cannot roll over before the server
+ * server's clock (api §0), so the dates a test computes cannot roll over before the server
  * reads them, whatever the hour the suite runs at.
  */
 export async function startLoansApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -52,7 +52,7 @@ export function day(t: TestApp, offset = 0): string {
   return addDays(utcDate(t.deps.now()), offset);
 }
 
-/** A §5.1 body every rule accepts: from today, back in a week. */
+/** A api §5.1 body every rule accepts: from today, back in a week. */
 export function loanBody(t: TestApp, listingId: number | string, overrides: Record<string, unknown> = {}) {
   return { listing_id: listingId, start_date: day(t), expected_return_date: day(t, 7), notes: null, ...overrides };
 }
@@ -102,7 +102,7 @@ export async function loanableListing(t: TestApp, lender: Member, overrides: Rec
 }
 
 /**
- * The API steps that take a new loan to each status (§11.1): every state is reached the way
+ * The API steps that take a new loan to each status (api §11.1): every state is reached the way
  * members reach it, so the loan and its listing are exactly as they would be in real use.
  */
 const ROUTES: Record<LoanStatus, [keyof Parties, LoanAction][]> = {
@@ -137,7 +137,7 @@ export interface Notification {
   from_user: { user_id: number };
 }
 
-/** The member's notification menu (the app's own procedure, §10), newest first. */
+/** The member's notification menu (the app's own procedure, api §10), newest first. */
 export async function latestNotifications(t: TestApp, member: Member): Promise<Notification[]> {
   const res = await t.request({ method: 'GET', url: '/trpc/notifications.latest', headers: member.auth });
   if (res.statusCode !== 200) throw new Error(`notifications failed: ${res.statusCode} ${res.body}`);

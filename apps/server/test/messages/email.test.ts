@@ -7,7 +7,7 @@ import { createMember, PUBLIC_URL, startTestApp } from '../support/test-app';
 import { openTab, settle } from './live';
 import { sendOk } from './support';
 
-describe('the New message email (contract §6.3, §0.9)', async () => {
+describe('the New message email (api §6.3, §0.9)', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { createMember, startTestApp, type Member } from '../support/test-app';
 import { httpClient } from '../support/trpc-client';
 import { inbox, sendOk } from './support';
 
-describe('PATCH /api/messages/{id}/read (contract §6.4) and the thread read procedure', async () => {
+describe('PATCH /api/messages/{id}/read (api §6.4) and the thread read procedure', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { createMember, ORIGIN, startTestApp } from '../support/test-app';
 import { openTab, settle, trackedId } from './live';
 import { sendOk } from './support';
 
-describe('events.onEvent over a real WebSocket (contract §10)', async () => {
+describe('events.onEvent over a real WebSocket (api §10)', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());

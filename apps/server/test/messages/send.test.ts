@@ -5,7 +5,7 @@ import { createListing, setStatus } from '../support/listings';
 import { createMember, ORIGIN, startTestApp } from '../support/test-app';
 import { send, sendOk } from './support';
 
-describe('POST /api/messages (contract §6.3)', async () => {
+describe('POST /api/messages (api §6.3)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const [alice, bob, carol] = [await createMember(t, { nickname: 'Al' }), await createMember(t), await createMember(t)];

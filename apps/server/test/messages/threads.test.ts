@@ -3,7 +3,7 @@ import { createListing } from '../support/listings';
 import { createMember, startTestApp } from '../support/test-app';
 import { inbox, sendOk, thread } from './support';
 
-describe('GET /api/messages and the conversation (contract §6.1, §6.2)', async () => {
+describe('GET /api/messages and the conversation (api §6.1, §6.2)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ export function flagState(t: TestApp) {
   return { flags: t.deps.db.select().from(flags).all(), notifications: t.deps.db.select().from(notifications).all().length };
 }
 
-/** The notifications a user received, oldest first, as the fields §10 defines. */
+/** The notifications a user received, oldest first, as the fields api §10 defines. */
 export function noticesOf(t: TestApp, userId: number) {
   return t.deps.db
     .select({ kind: notifications.kind, message: notifications.message, from: notifications.fromUserId })

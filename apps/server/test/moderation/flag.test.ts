@@ -8,7 +8,7 @@ import { flag, flagOk, flagState, noticesOf } from './flag-support';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describe('POST /api/moderation/flag (contract §7.1)', async () => {
+describe('POST /api/moderation/flag (api §7.1)', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());
@@ -143,7 +143,7 @@ describe('POST /api/moderation/flag (contract §7.1)', async () => {
     }
   });
 
-  it('cuts a long notification text to 120 characters (§10)', async () => {
+  it('cuts a long notification text to 120 characters (api §10)', async () => {
     const id = await listingId(owner, { brand: 'B'.repeat(100), model: 'M'.repeat(100) });
     await flagOk(t, reporter, id);
     const last = noticesOf(t, admin1.id).at(-1);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, startTestApp } from '../support/test-app';
 
-describe('profile (contract §2)', async () => {
+describe('profile (api §2)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const put = (auth: Record<string, string>, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/profile/me', headers: auth, payload });

@@ -7,7 +7,7 @@ import { rate, rateOk, ratingState } from './support';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describe('POST /api/ratings (contract §3.2)', async () => {
+describe('POST /api/ratings (api §3.2)', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
   const rater = await createMember(t, { first_name: 'Ray', last_name: 'Rater', nickname: 'Trumpet Ray' });
@@ -226,7 +226,7 @@ describe('POST /api/ratings (contract §3.2)', async () => {
       const forged = await t.request({ method: 'POST', url: '/api/ratings', headers: { authorization: 'Bearer forged' }, payload: body });
       expect(forged.statusCode).toBe(401);
       expect(forged.json()).toEqual({ error: 'Invalid or expired token.' });
-      // Even an invalid body: the session is checked first (§0.3 order).
+      // Even an invalid body: the session is checked first (api §0.3 order).
       expect((await rate(t, null, {})).statusCode).toBe(401);
       expect(ratingState(t)).toEqual(before);
     });

@@ -4,7 +4,7 @@ import { createListing } from '../support/listings';
 import { createMember, startTestApp } from '../support/test-app';
 import { rateOk, ratingsOf } from './support';
 
-describe('GET /api/ratings/user/{userId} (contract §3.1) and the summaries that show ratings', async () => {
+describe('GET /api/ratings/user/{userId} (api §3.1) and the summaries that show ratings', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 

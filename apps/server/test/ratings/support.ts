@@ -6,7 +6,7 @@ export function rate(t: TestApp, from: Member | null, body: Record<string, unkno
   return t.request({ method: 'POST', url: '/api/ratings', headers: from ? from.auth : {}, payload: body });
 }
 
-/** A rating every rule of §3.2 accepts, answered 201. */
+/** A rating every rule of api §3.2 accepts, answered 201. */
 export async function rateOk(t: TestApp, from: Member, to: Member, listingId: number, stars = 5, comment = 'Smooth trade, thanks!') {
   const res = await rate(t, from, { to_user_id: to.id, transaction_id: listingId, stars, comment });
   if (res.statusCode !== 201) throw new Error(`rating failed: ${res.statusCode} ${res.body}`);

@@ -32,7 +32,7 @@ const paces: Pick<RawRequest, 'pieceSize' | 'pauseMs'>[] = [{}, { pieceSize: 256
  * must still get to read the 413: a reset of the connection (ECONNRESET, EPIPE) can throw away an
  * answer that already arrived but was not read yet.
  */
-describe('a body over the limit always gets its 413 (contract §0.7)', async () => {
+describe('a body over the limit always gets its 413 (api §0.7)', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => t.close());

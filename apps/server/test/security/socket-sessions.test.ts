@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, startTestApp } from '../support/test-app';
 import { wsClient } from '../support/trpc-client';
 
-/** Issue 6, defect 1: the socket obeys the CSRF rule, and its session is re-read on every call. */
+/** The socket obeys the CSRF rule, and its session is re-read on every call (api §0.2, §15.1; ADR 005). */
 describe('WebSocket sessions and origins', async () => {
   const t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

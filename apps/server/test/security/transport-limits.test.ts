@@ -3,7 +3,7 @@ import { createMember, startTestApp } from '../support/test-app';
 import { wsClient } from '../support/trpc-client';
 
 /**
- * Issue 6, defects 1 and 2: limits hold on every transport. The same buckets count REST, each
+ * Limits hold on every transport (api §0.8, §15.1; ADR 005). The same buckets count REST, each
  * call of a tRPC batch and each call over the WebSocket.
  */
 describe('rate limits on every transport', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app';
 
-/** Issue 6, defect 5: every tRPC answer is labelled JSON, errors and odd batches included. */
+/** Every tRPC answer is labelled JSON, errors and odd batches included (api §15.1). */
 describe('tRPC answers are JSON', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 export { pngHeaderOnly } from '@mpx/testing';
 import type { Member, TestApp } from './test-app';
 
-/** A body every rule of contract §4.3 accepts. */
+/** A body every rule of api §4.3 accepts. */
 export function listingBody(overrides: Record<string, unknown> = {}) {
   return {
     instrument_type: 'Trumpet',

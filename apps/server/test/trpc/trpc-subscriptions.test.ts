@@ -13,7 +13,7 @@ const EXPIRED = trpcError('UNAUTHORIZED', -32001, 401, 'Invalid or expired token
 const WEBSOCKET_ONLY = trpcError('METHOD_NOT_SUPPORTED', -32005, 405, 'Subscriptions are only available over the WebSocket.');
 
 /**
- * Real time is a WebSocket subscription only (contract §10). Over HTTP, tRPC would answer a
+ * Real time is a WebSocket subscription only (api §10). Over HTTP, tRPC would answer a
  * subscription with a 200 event stream carrying the refusal inside it.
  */
 describe('events.onEvent is a WebSocket subscription only', async () => {

@@ -1,7 +1,7 @@
 import type { AppRouter } from '@mpx/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
-/** Contract shapes as the server's router declares them (snake_case, api-contract §12). */
+/** Contract shapes as the server's router declares them (snake_case, api §12). */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 

@@ -7,7 +7,7 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * "19 Jul 2025" from a calendar date sent as midnight UTC (contract §0.4, e.g. a loan's start
+ * "19 Jul 2025" from a calendar date sent as midnight UTC (api §0.4, e.g. a loan's start
  * date): read in UTC, so a viewer west of Greenwich does not see the day before.
  */
 export function formatCalendarDate(iso: string): string {

@@ -5,7 +5,7 @@ import { prepared } from '../core/prepared';
 import { DataMemo } from '../core/memo';
 
 /**
- * The counters of §9.1 that filter, in one statement (one snapshot), each a count over an index
+ * The counters of api §9.1 that filter, in one statement (one snapshot), each a count over an index
  * range where there is one: users by `users_join_date_idx`, listings by status (and created_at,
  * or sold_at) on `listings_status_created_idx` and `listings_status_sold_idx`. `@since` is the
  * start of the last 7 × 24 hours, `@today` today's UTC date (overdue: expected back before
@@ -68,7 +68,7 @@ function validUntil(now: number, c: Counts): number {
 }
 
 /**
- * GET /api/admin/analytics/summary (§9.1). "Last 7 days" is the 7 × 24 hours before now.
+ * GET /api/admin/analytics/summary (api §9.1). "Last 7 days" is the 7 × 24 hours before now.
  * Computed in a few milliseconds at 50,000 listings and 100,000 messages (docs/performance.md);
  * while no row changes and no item crosses a boundary, the same answer is served again.
  */

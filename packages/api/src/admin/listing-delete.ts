@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { purgeListings } from './purge';
 
 /**
- * DELETE /api/admin/listings/{id} (§8.7): a hard delete of any listing row, soft-deleted ones
+ * DELETE /api/admin/listings/{id} (api §8.7): a hard delete of any listing row, soft-deleted ones
  * included (404 only when no row exists), with its loans, messages and flags, in one write with
  * its audit entry. Ratings about it stay. After commit, its photo files are deleted unless
  * another listing refers to them; the answer waits for that.

@@ -3,7 +3,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context';
 
 /**
- * Hard-deletes the listings matching `where` with everything that belongs to them (§8.6, §8.7):
+ * Hard-deletes the listings matching `where` with everything that belongs to them (api §8.6, §8.7):
  * their message threads with the threads' messages and email throttles, their loans, their
  * flags and their photo rows. Ratings about them stay (`transaction_id` is not a foreign key).
  * Runs inside the caller's write. Returns the photo files the listings used, for the caller to

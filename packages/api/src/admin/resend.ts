@@ -10,11 +10,11 @@ import type { MailMessage } from '../mail/mailer';
 import { targetUser } from './users-service';
 
 /**
- * POST /api/admin/users/{id}/resend-verification (§8.5): 404, 400 already verified, then a new
+ * POST /api/admin/users/{id}/resend-verification (api §8.5): 404, 400 already verified, then a new
  * 24-hour token and the verification email saying an administrator asked for it (the auth
  * area's token and email). Unlike every other email, this one is sent before answering, and a
  * refusal by the mail server answers 500 `Failed to resend verification email.` and takes the
- * new token and its audit entry back out: a failed request changes nothing (§0.3). Earlier
+ * new token and its audit entry back out: a failed request changes nothing (api §0.3). Earlier
  * tokens stay valid until they expire.
  */
 export async function resendVerification(deps: Deps, admin: Admin, userId: number): Promise<ResendVerificationResponse> {

@@ -56,7 +56,7 @@ export const adminRest: RestRoute<AreaCaller<'admin', typeof adminRouter>>[] = [
         'Exactly `true` deletes a user who still has active listings or loans; anything else answers the 409 warning.',
       ),
     }),
-    // Only the exact text `true` forces (§8.6); when the key repeats, the last value wins (§0.1).
+    // Only the exact text `true` forces (api §8.6); when the key repeats, the last value wins (api §0.1).
     call: (c, r) => c.admin.deleteUser({ user_id: pathId(r.params.id), force: lastValue(r.query.force) === 'true' }),
   },
   {

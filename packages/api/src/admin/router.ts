@@ -29,12 +29,12 @@ import { weeklySeries } from './weekly';
 const anAdminUser = checkedOutput(adminUserOutput);
 
 /**
- * Contract §8 and §9, and the audit log: every procedure here is admin-only (401 for guests, 403
+ * API §8 and §9, and the audit log: every procedure here is admin-only (401 for guests, 403
  * `Admin access required.` for members, on every transport). Bodies the contract validates after
  * the 404 are parsed by the services.
  */
 export const adminRouter = router({
-  /** GET /api/admin/users (§8.1): every user. */
+  /** GET /api/admin/users (api §8.1): every user. */
   users: adminProcedure
     .meta(READ)
     .output(checkedOutput(adminUserListOutput))
@@ -47,7 +47,7 @@ export const adminRouter = router({
     .output(checkedOutput(adminUsersPageOutput))
     .query(({ ctx, input }) => usersPage(ctx.deps, input)),
 
-  /** PUT /api/admin/users/{id} (§8.2). */
+  /** PUT /api/admin/users/{id} (api §8.2). */
   updateUser: adminProcedure
     .meta(WRITE)
     .input(deferred<AdminUserUpdateInput & { user_id: number }>())
@@ -57,42 +57,42 @@ export const adminRouter = router({
       return updateUser(ctx.deps, ctx.viewer.user, idOf(user_id), fields);
     }),
 
-  /** PATCH /api/admin/users/{id}/verify-email (§8.3). */
+  /** PATCH /api/admin/users/{id}/verify-email (api §8.3). */
   setEmailVerified: adminProcedure
     .meta(WRITE)
     .input(deferred<{ user_id: number; email_verified: boolean }>())
     .output(anAdminUser)
     .mutation(({ ctx, input }) => setEmailVerified(ctx.deps, ctx.viewer.user, idOf(input.user_id), { email_verified: input.email_verified })),
 
-  /** PATCH /api/admin/users/{id}/admin (§8.4). */
+  /** PATCH /api/admin/users/{id}/admin (api §8.4). */
   setAdmin: adminProcedure
     .meta(WRITE)
     .input(deferred<{ user_id: number; is_admin: boolean }>())
     .output(anAdminUser)
     .mutation(({ ctx, input }) => setAdmin(ctx.deps, ctx.viewer.user, idOf(input.user_id), { is_admin: input.is_admin })),
 
-  /** POST /api/admin/users/{id}/resend-verification (§8.5). */
+  /** POST /api/admin/users/{id}/resend-verification (api §8.5). */
   resendVerification: adminProcedure
     .meta(WRITE)
     .input(z.object({ user_id: pathIdInput }))
     .output(checkedOutput(resendVerificationOutput))
     .mutation(({ ctx, input }) => resendVerification(ctx.deps, ctx.viewer.user, input.user_id)),
 
-  /** DELETE /api/admin/users/{id}[?force=true] (§8.6). */
+  /** DELETE /api/admin/users/{id}[?force=true] (api §8.6). */
   deleteUser: adminProcedure
     .meta(WRITE)
     .input(z.object({ user_id: pathIdInput, force: z.boolean().optional() }))
     .output(checkedOutput(userDeletedOutput))
     .mutation(({ ctx, input }) => deleteUser(ctx.deps, ctx.viewer.user, input.user_id, input.force === true)),
 
-  /** DELETE /api/admin/listings/{id} (§8.7). */
+  /** DELETE /api/admin/listings/{id} (api §8.7). */
   deleteListing: adminProcedure
     .meta(WRITE)
     .input(z.object({ listing_id: pathIdInput }))
     .output(checkedOutput(adminListingDeletedOutput))
     .mutation(({ ctx, input }) => deleteListingAsAdmin(ctx.deps, ctx.viewer.user, input.listing_id)),
 
-  /** GET /api/admin/analytics/summary (§9.1). */
+  /** GET /api/admin/analytics/summary (api §9.1). */
   analytics: adminProcedure
     .meta(READ)
     .output(checkedOutput(analyticsSummaryOutput))

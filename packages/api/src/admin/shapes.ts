@@ -9,7 +9,7 @@ export type AdminUserSource = Pick<
   'id' | 'email' | 'name' | 'nickname' | 'locationPostcode' | 'emailVerified' | 'isAdmin' | 'status' | 'joinDate' | 'averageRating' | 'ratingCount'
 > & { locationState: string; listingCount: number };
 
-/** §12 AdminUser: built in one place, so no other column (a password hash) can reach an admin's screen. */
+/** api §12 AdminUser: built in one place, so no other column (a password hash) can reach an admin's screen. */
 export function toAdminUser(u: AdminUserSource): AdminUser {
   const seller = toSellerSummary(u);
   return {

@@ -22,7 +22,7 @@ import { recomputeRatingSummary } from '../ratings/summary';
 import { purgeListings } from './purge';
 import { targetUser } from './users-service';
 
-/** §8.6 "anything active": listings not deleted, and open loans on either side. */
+/** api §8.6 "anything active": listings not deleted, and open loans on either side. */
 function activity(deps: Deps, userId: number): { activeListings: number; activeLoans: number } {
   const activeListings =
     deps.db
@@ -41,7 +41,7 @@ function activity(deps: Deps, userId: number): { activeListings: number; activeL
 
 /**
  * Listings of other members the user had borrowed and not yet given back: with the loan gone,
- * each goes from `loaned` back to `active`, as a loan that ends does (§11.2; a sold one stays
+ * each goes from `loaned` back to `active`, as a loan that ends does (api §11.2; a sold one stays
  * sold), so its owner is not left with a listing on loan to nobody.
  */
 function releaseBorrowed(deps: Deps, userId: number): number {
@@ -57,7 +57,7 @@ function releaseBorrowed(deps: Deps, userId: number): number {
 }
 
 /**
- * DELETE /api/admin/users/{id}[?force=true] (§8.6). Checks in the contract's order: 400 for the
+ * DELETE /api/admin/users/{id}[?force=true] (api §8.6). Checks in the contract's order: 400 for the
  * caller's own account, 404, then 409 with the warning body when the user has anything active
  * and `force` is not set. Then, in one write with its audit entry, everything of theirs goes:
  * sessions (so every open socket is cut off at its next event) and tokens; their listings with

@@ -12,7 +12,7 @@ const COLUMNS = `u.id, u.email, u.name, u.nickname, u.location_state AS location
   u.average_rating AS averageRating, u.rating_count AS ratingCount,
   (SELECT count(*) FROM listings l WHERE l.user_id = u.id AND l.status <> 'deleted') AS listingCount`;
 
-/** Newest first, the contract's order (§8.1), walked backwards along `users_join_date_idx`. */
+/** Newest first, the contract's order (api §8.1), walked backwards along `users_join_date_idx`. */
 const ORDER = 'ORDER BY u.join_date DESC, u.id DESC';
 
 /** Name, nickname or email contains the text (LIKE: ASCII case-insensitive; emails are stored lower-cased). */
@@ -28,7 +28,7 @@ const shape = (row: Row): AdminUser => toAdminUser({ ...row, emailVerified: row.
 const everyUser = new DataMemo<AdminUser[]>('admin: every user');
 
 /**
- * GET /api/admin/users (§8.1): every user, newest first. 5,000 users take ~10 ms to read and more
+ * GET /api/admin/users (api §8.1): every user, newest first. 5,000 users take ~10 ms to read and more
  * to check and serialise, so the list is kept until a row changes (core/memo.ts).
  */
 export function listUsers(deps: Deps): AdminUser[] {

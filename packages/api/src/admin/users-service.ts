@@ -7,7 +7,7 @@ import { write } from '../core/write';
 import { badRequest, notFound, parseInput } from '../errors';
 import { adminUser } from './users-read';
 
-/** The target user read inside the write, or the contract's 404 (which comes before validation, §8.2–§8.4). */
+/** The target user read inside the write, or the contract's 404 (which comes before validation, api §8.2–§8.4). */
 export function targetUser(deps: Deps, userId: number): UserRow {
   const row = deps.db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw notFound(ADMIN_ERRORS.userNotFound);
@@ -16,7 +16,7 @@ export function targetUser(deps: Deps, userId: number): UserRow {
 
 const userTarget = (user: Pick<UserRow, 'id' | 'email'>) => ({ type: 'user' as const, id: user.id, label: user.email });
 
-/** The fields of §8.2 by their API names, as the audit log shows them. */
+/** The fields of api §8.2 by their API names, as the audit log shows them. */
 const EDITABLE = [
   ['name', 'name'],
   ['nickname', 'nickname'],
@@ -25,7 +25,7 @@ const EDITABLE = [
 ] as const satisfies readonly (readonly [string, keyof UserRow])[];
 
 /**
- * PUT /api/admin/users/{id} (§8.2): 404, then the §2.2 rules on the four editable fields; an
+ * PUT /api/admin/users/{id} (api §8.2): 404, then the api §2.2 rules on the four editable fields; an
  * absent field keeps its value, and everything else in the body (`is_admin`, `email`, …) is
  * ignored. The change and its audit entry are one write; a body that changes nothing writes nothing.
  */
@@ -51,7 +51,7 @@ export function updateUser(deps: Deps, admin: Admin, userId: number, body: unkno
 }
 
 /**
- * PATCH /api/admin/users/{id}/verify-email (§8.3): 404, then validation. The user's sessions are
+ * PATCH /api/admin/users/{id}/verify-email (api §8.3): 404, then validation. The user's sessions are
  * left as they are. Setting the value it already has writes nothing.
  */
 export function setEmailVerified(deps: Deps, admin: Admin, userId: number, body: unknown): AdminUser {
@@ -71,8 +71,8 @@ export function setEmailVerified(deps: Deps, admin: Admin, userId: number, body:
 }
 
 /**
- * PATCH /api/admin/users/{id}/admin (§8.4): 404, validation, then an admin may not remove their
- * own admin status. Rights are read from the database on every request (§0.2), so a change
+ * PATCH /api/admin/users/{id}/admin (api §8.4): 404, validation, then an admin may not remove their
+ * own admin status. Rights are read from the database on every request (api §0.2), so a change
  * applies to the user's next call, on every transport.
  */
 export function setAdmin(deps: Deps, admin: Admin, userId: number, body: unknown): AdminUser {

@@ -12,7 +12,7 @@ const WEEK_MS = 7 * DAY_MS;
  * division is not an integer one by itself), counted over an index range where there is one
  * (users by `users_join_date_idx`, listings by status and created_at or sold_at). `@from` is the
  * Monday 00:00 UTC that starts the oldest week, `@to` the Monday after the current week. The
- * definitions follow §9.1's: listings not deleted by created_at, sales as listings with status
+ * definitions follow api §9.1's: listings not deleted by created_at, sales as listings with status
  * sold by sold_at, loans in every status by created_at.
  */
 const SERIES = [

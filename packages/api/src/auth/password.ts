@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id, 19456 KiB, t=2, p=1 (OWASP's minimum; contract §0.2). `2` is Algorithm.Argon2id. */
+/** argon2id, 19456 KiB, t=2, p=1 (OWASP's minimum; api §0.2). `2` is Algorithm.Argon2id. */
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

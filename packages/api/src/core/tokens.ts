@@ -3,7 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 
 const encoder = new TextEncoder();
 
-/** 160 random bits as lower-case base32 without padding (Lucia guide; contract §0.2). */
+/** 160 random bits as lower-case base32 without padding (Lucia guide; api §0.2). */
 export function generateToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);

@@ -7,6 +7,6 @@ export interface WriteScope {
    * failing task is logged, never turned into a failure of the write that already happened.
    */
   afterCommit(task: () => void | Promise<unknown>): void;
-  /** Sends an email after commit without making the answer wait for the mail server (§0.9). */
+  /** Sends an email after commit without making the answer wait for the mail server (api §0.9). */
   sendMail(message: MailMessage, label: string): void;
 }

@@ -1,7 +1,7 @@
 import type { NewMessageEvent, NotificationEvent } from '@mpx/shared';
 
 /**
- * §10 NewMessageEvent (to the sender and the recipient of every new message) and
+ * api §10 NewMessageEvent (to the sender and the recipient of every new message) and
  * NotificationEvent (stored first, so a reconnecting client can catch up by id), as @mpx/shared
  * defines them.
  */
@@ -25,6 +25,6 @@ export interface EventBus {
   publish(userId: number, event: LiveEvent): void;
   /** The user's events from now until `signal` aborts or the subscription is closed, in publish order. */
   subscribe(userId: number, signal?: AbortSignal): LiveSubscription;
-  /** Whether the user has a live subscription anywhere: the New message email goes only to absent members (§6.3). */
+  /** Whether the user has a live subscription anywhere: the New message email goes only to absent members (api §6.3). */
   isOnline(userId: number): boolean;
 }

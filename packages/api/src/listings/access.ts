@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import { LISTING_ERRORS } from './errors';
 
 /**
- * The checks every owner action shares, in the contract's order (§4.5–§4.7): 404 missing or
+ * The checks every owner action shares, in the contract's order (api §4.5–§4.7): 404 missing or
  * deleted, 403 not the owner (admins included: they use the admin endpoints), 409 sold, and for
  * pause and delete 409 on loan. Run inside the action's transaction, so the state checked is the
  * state changed.
@@ -24,7 +24,7 @@ export function ownedListing(deps: Deps, userId: number, listingId: number, opts
   return row;
 }
 
-/** 403 when one more active listing would exceed the configured limit (§4.3, §4.6). */
+/** 403 when one more active listing would exceed the configured limit (api §4.3, §4.6). */
 export function assertBelowActiveLimit(deps: Deps, userId: number): void {
   const max = deps.config.maxActiveListings;
   const active = present(
@@ -40,7 +40,7 @@ export function assertBelowActiveLimit(deps: Deps, userId: number): void {
 
 /**
  * 401 when the caller's account no longer exists: the session was valid when the request
- * arrived, but an admin deleted the user (§8.6) while it was under way (a create's photos are
+ * arrived, but an admin deleted the user (api §8.6) while it was under way (a create's photos are
  * processed before its write). Without this, the insert would fail on the foreign key.
  */
 export function assertAccountExists(deps: Deps, userId: number): void {

@@ -10,7 +10,7 @@ import { listingsByIds, selectListings } from './read';
 import { toPagination, type Audience, type Facets, type ListingListResponse } from './shapes';
 
 /**
- * Contract §4.1 for everyone but `user_id=me`: one page of active listings with the match
+ * API §4.1 for everyone but `user_id=me`: one page of active listings with the match
  * count and the `available*` lists, memoised per catalog version (ADR 002): whole responses by
  * audience + query, and the grouped facet scan by the filters it honours, so another page,
  * sort or brand of a known filter set costs one indexed page read.

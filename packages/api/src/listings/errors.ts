@@ -1,4 +1,4 @@
-/** The contract's texts for listing refusals (§4), each defined once. */
+/** The contract's texts for listing refusals (api §4), each defined once. */
 export const LISTING_ERRORS = {
   notFound: 'Listing not found.',
   notOwner: 'Not authorized.',

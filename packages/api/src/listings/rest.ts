@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { listingsRouter } from './router';
 
-/** PUT with `status` as its only key is the status form; any other body is a full edit (§4.5). */
+/** PUT with `status` as its only key is the status form; any other body is a full edit (api §4.5). */
 function isStatusForm(body: Record<string, unknown>): boolean {
   const keys = Object.keys(body);
   return keys.length === 1 && keys[0] === 'status';

@@ -31,7 +31,7 @@ const byId = z.object({ listing_id: listingId });
 const passThrough = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
 const idOf = (value: unknown) => listingId.parse(value);
 
-/** Create and full edit carry up to six photos as data URLs (contract §0.7). */
+/** Create and full edit carry up to six photos as data URLs (api §0.7). */
 const PHOTO_WRITE: ProcedurePolicy = { rate: 'write', largeBody: true };
 
 /** Every answer is checked against the contract's shape; a cached page only once (rest/output.ts). */
@@ -39,7 +39,7 @@ const aListing = checkedOutput(listingOutput);
 
 /**
  * `user_id=me` makes browsing a member's call: its 401 comes before the query's own
- * validation (contract §0.3 order of checks), so this looks at the raw input.
+ * validation (api §0.3 order of checks), so this looks at the raw input.
  */
 const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
@@ -52,7 +52,7 @@ const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
 });
 
 export const listingsRouter = router({
-  /** GET /api/listings (§4.1). */
+  /** GET /api/listings (api §4.1). */
   list: publicProcedure
     .meta(READ)
     .use(ownListingsNeedMember)
@@ -89,7 +89,7 @@ export const listingsRouter = router({
     .output(aListing)
     .mutation(({ ctx, input }) => listings.createListing(ctx.deps, ctx.viewer.user.id, input)),
 
-  /** Full edit; its fields are validated after the 404/403/409 checks (§4.5). */
+  /** Full edit; its fields are validated after the 404/403/409 checks (api §4.5). */
   update: memberProcedure
     .meta(PHOTO_WRITE)
     .input(passThrough<ListingInput & { listing_id: number }>())

@@ -24,7 +24,7 @@ function afterWrite(deps: Deps, listingId: number): Listing {
 }
 
 /**
- * POST /api/listings (§4.3). Fields are valid when this runs; photos are checked and stored
+ * POST /api/listings (api §4.3). Fields are valid when this runs; photos are checked and stored
  * next (400 on the first bad one), then the limit is checked and the listing inserted in one
  * transaction, so two concurrent creates cannot both take the last free slot.
  */
@@ -66,7 +66,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
 }
 
 /**
- * PUT /api/listings/{id}, full edit (§4.5): 401/404/403/409 come before validation, so the body
+ * PUT /api/listings/{id}, full edit (api §4.5): 401/404/403/409 come before validation, so the body
  * is parsed here rather than by the procedure. Absent optional fields keep their values; a
  * `photos` array replaces the photos, and files no listing uses any more are deleted.
  */
@@ -108,20 +108,20 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
   return afterWrite(deps, listingId);
 }
 
-/** PUT /api/listings/{id} with `{ status }` only (§4.5): sold is the one status a client may set. */
+/** PUT /api/listings/{id} with `{ status }` only (api §4.5): sold is the one status a client may set. */
 export function markSold(deps: Deps, userId: number, listingId: number, body: unknown): Listing {
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
     parseInput(listingStatusInput, body);
     const now = deps.now();
     setStatus(deps, listing, { status: 'sold', soldAt: now, updatedAt: now });
-    // From `loaned`, the current loan stays as it is (§5.5); only pending requests are cancelled.
+    // From `loaned`, the current loan stays as it is (api §5.5); only pending requests are cancelled.
     cancelPendingLoans(deps, tx, listing);
   });
   return afterWrite(deps, listingId);
 }
 
-/** PATCH /api/listings/{id}/pause (§4.6): active ⇄ paused; re-activating counts toward the limit. */
+/** PATCH /api/listings/{id}/pause (api §4.6): active ⇄ paused; re-activating counts toward the limit. */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
@@ -133,7 +133,7 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
 }
 
 /**
- * DELETE /api/listings/{id} (§4.7): a soft delete. The photo rows stay, so the files stay until
+ * DELETE /api/listings/{id} (api §4.7): a soft delete. The photo rows stay, so the files stay until
  * an admin hard-deletes the listing.
  */
 export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {

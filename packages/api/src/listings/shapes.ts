@@ -3,7 +3,7 @@ import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
 import { toSellerSummary } from '../users/shapes';
 
-/** Who is asking: payment details are for members only (contract §0.4, Privacy). */
+/** Who is asking: payment details are for members only (api §0.4, Privacy). */
 export type Audience = 'guest' | 'member';
 
 export type VisibleStatus = 'active' | 'paused' | 'sold' | 'loaned';
@@ -39,7 +39,7 @@ export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.m
   u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
   u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link`;
 
-/** Contract §12 `Listing`. `files` are the stored photo names in display order. */
+/** API §12 `Listing`. `files` are the stored photo names in display order. */
 export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience) {
   const member = audience === 'member';
   return {
@@ -93,7 +93,7 @@ export interface Facets {
   availableInstrumentTypes: string[];
 }
 
-/** Contract §12 `ListingListResponse`. */
+/** API §12 `ListingListResponse`. */
 export interface ListingListResponse extends Facets {
   listings: Listing[];
   pagination: Pagination;

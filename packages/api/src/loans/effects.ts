@@ -12,7 +12,7 @@ export function userRow(deps: Deps, id: number): UserRow {
 }
 
 /**
- * What every loan step does besides its status change (§5.3): the auto message from the actor to
+ * What every loan step does besides its status change (api §5.3): the auto message from the actor to
  * the counterpart in the listing's thread (same transaction), then after commit the
  * `new_message` events, the `loan` notification and, when the counterpart wants them, the Loan
  * update email (online or not).

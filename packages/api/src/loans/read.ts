@@ -48,7 +48,7 @@ export function readLoan(deps: Deps, loanId: number): LoanItem {
   return present(shape(deps, loanRows(deps, eq(loans.id, loanId)))[0], 'the loan just written');
 }
 
-/** The loan if the caller is a party, else the contract's 404 (admins are no exception, §5.3). */
+/** The loan if the caller is a party, else the contract's 404 (admins are no exception, api §5.3). */
 export function partyLoan(deps: Deps, userId: number, loanId: number): LoanRow {
   const loan = deps.db.select().from(loans).where(eq(loans.id, loanId)).get();
   if (!loan || (loan.lenderId !== userId && loan.borrowerId !== userId)) throw notFound(LOAN_TEXTS.loanNotFound);
@@ -62,7 +62,7 @@ export interface LoanDashboard {
   history: LoanItem[];
 }
 
-/** GET /api/loans/dashboard (§5.2): every loan the caller is a party to, in four lists, newest first. */
+/** GET /api/loans/dashboard (api §5.2): every loan the caller is a party to, in four lists, newest first. */
 export function loanDashboard(deps: Deps, userId: number): LoanDashboard {
   const items = shape(deps, loanRows(deps, or(eq(loans.lenderId, userId), eq(loans.borrowerId, userId))));
   return {
@@ -73,7 +73,7 @@ export function loanDashboard(deps: Deps, userId: number): LoanDashboard {
   };
 }
 
-/** Pending loans of a listing, for the system cancellation (§5.4). */
+/** Pending loans of a listing, for the system cancellation (api §5.4). */
 export function pendingLoansOf(deps: Deps, listingId: number): LoanRow[] {
   return deps.db
     .select()

@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { loansRouter } from './router';
 
-/** The 500 messages of contract §0.3: each action names its own. */
+/** The 500 messages of api §0.3: each action names its own. */
 const ACTION_FAILURES: Record<LoanAction, string> = {
   approve: 'Failed to approve loan.',
   refuse: 'Failed to refuse loan.',
@@ -34,7 +34,7 @@ export const loansRest: RestRoute<AreaCaller<'loans', typeof loansRouter>>[] = [
       return isOneOf(LOAN_ACTIONS, action) ? ACTION_FAILURES[action] : 'Internal server error.';
     },
     pathInput: 'loan_id',
-    // An action outside the contract's six is a path the contract does not list (§0.1).
+    // An action outside the contract's six is a path the contract does not list (api §0.1).
     call: (c, r) => {
       const action = r.params.action ?? '';
       if (!isOneOf(LOAN_ACTIONS, action)) throw notFound('Not found.');

@@ -10,7 +10,7 @@ export const loansRouter = router({
   request: memberProcedure
     .meta(WRITE)
     // The date rules need the server's today, which `.input()` cannot see: the whole body is
-    // checked first, so one answer names every failed field, the dates included (§0.3, §5.1).
+    // checked first, so one answer names every failed field, the dates included (api §0.3, §5.1).
     .use(async ({ ctx, getRawInput, next }) => {
       checkLoanRequest(ctx.deps, await getRawInput());
       return next();

@@ -20,8 +20,8 @@ function setListingStatus(deps: Deps, listing: ListingRow, status: ListingRow['s
 }
 
 /**
- * The whole validation of POST /api/loans (§5.1) on the server's today, failing like `.input()`
- * does. Issues come in the request table's order (§0.3): zod reports the comparison of the two
+ * The whole validation of POST /api/loans (api §5.1) on the server's today, failing like `.input()`
+ * does. Issues come in the request table's order (api §0.3): zod reports the comparison of the two
  * dates, an object rule, after every field.
  */
 export function checkLoanRequest(deps: Deps, body: unknown): LoanRequest {
@@ -34,7 +34,7 @@ export function checkLoanRequest(deps: Deps, body: unknown): LoanRequest {
 }
 
 /**
- * POST /api/loans (§5.1): checks in the contract's order, the open-loan check atomic. The router
+ * POST /api/loans (api §5.1): checks in the contract's order, the open-loan check atomic. The router
  * validates the raw body first (for the order of `issues`); the check is repeated here, cheaply,
  * so the rules hold whoever calls the service.
  */
@@ -77,7 +77,7 @@ function openLoanExists(deps: Deps, listingId: number): boolean {
 }
 
 /**
- * PATCH /api/loans/{id}/{action} (§5.3). The loan is read inside the write, so of two
+ * PATCH /api/loans/{id}/{action} (api §5.3). The loan is read inside the write, so of two
  * concurrent identical actions the second sees the first's status and gets the 409.
  */
 export function actOnLoan(deps: Deps, actor: UserRow, loanId: number, action: LoanAction): LoanItem {
@@ -98,7 +98,7 @@ export function actOnLoan(deps: Deps, actor: UserRow, loanId: number, action: Lo
       .where(eq(loans.id, loan.id))
       .run();
     if (transition.listing === 'lend') setListingStatus(deps, listing, 'loaned', now);
-    // A sold listing stays sold when its loan ends (§5.5).
+    // A sold listing stays sold when its loan ends (api §5.5).
     if (transition.listing === 'release' && listing.status === 'loaned') setListingStatus(deps, listing, 'active', now);
 
     const counterpartId = role === 'lender' ? loan.borrowerId : loan.lenderId;
@@ -108,8 +108,8 @@ export function actOnLoan(deps: Deps, actor: UserRow, loanId: number, action: Lo
 }
 
 /**
- * §5.4: inside the write that marks a listing sold or deletes it, every pending loan on it is
- * cancelled, with the lender as the actor and the effects of §5.3.
+ * api §5.4: inside the write that marks a listing sold or deletes it, every pending loan on it is
+ * cancelled, with the lender as the actor and the effects of api §5.3.
  */
 export function cancelPendingLoans(deps: Deps, tx: WriteScope, listing: ListingRow): void {
   const pending = pendingLoansOf(deps, listing.id);

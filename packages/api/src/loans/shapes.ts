@@ -4,7 +4,7 @@ import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
 import { toUserMini } from '../users/shapes';
 
-/** §12 LoanItem, as @mpx/shared's `loanItemOutput` checks it. */
+/** api §12 LoanItem, as @mpx/shared's `loanItemOutput` checks it. */
 export type { LoanItem };
 
 /** A loan, its listing and both parties. */
@@ -41,7 +41,7 @@ export function toLoanItem(
   };
 }
 
-/** §11.1: while active or return_pending and the expected return date is before today (UTC). */
+/** api §11.1: while active or return_pending and the expected return date is before today (UTC). */
 export function isOverdue(status: LoanStatus, expectedReturnDate: string, now: number): boolean {
   return (status === 'active' || status === 'return_pending') && expectedReturnDate < utcDate(now);
 }

@@ -5,7 +5,7 @@ import { renderEmail, type MailMessage } from '../mail';
 
 type ListingNames = Pick<ListingRow, 'brand' | 'model' | 'instrumentType'>;
 
-/** The auto message of a loan request (§5.3 "create"). */
+/** The auto message of a loan request (api §5.3 "create"). */
 export function requestText(listing: ListingNames, loan: Pick<LoanRow, 'startDate' | 'expectedReturnDate' | 'notes'>): string {
   return [
     `Loan request for ${listing.brand} ${listing.model} (${listing.instrumentType}).`,
@@ -15,7 +15,7 @@ export function requestText(listing: ListingNames, loan: Pick<LoanRow, 'startDat
   ].join('\n');
 }
 
-/** The auto messages of the actions (§5.3), by the transition table's message key. */
+/** The auto messages of the actions (api §5.3), by the transition table's message key. */
 export function actionText(message: AutoMessage, listing: ListingNames, loan: Pick<LoanRow, 'expectedReturnDate'>): string {
   const item = `${listing.brand} ${listing.model}`;
   switch (message) {
@@ -34,12 +34,12 @@ export function actionText(message: AutoMessage, listing: ListingNames, loan: Pi
   }
 }
 
-/** §5.4: the lender's automatic cancellation when the listing is sold or deleted. */
+/** api §5.4: the lender's automatic cancellation when the listing is sold or deleted. */
 export function systemCancelText(listing: ListingNames): string {
   return `Your loan request for ${listing.brand} ${listing.model} has been cancelled because the listing is no longer available.`;
 }
 
-/** The Loan update email of §0.9. */
+/** The Loan update email of api §0.9. */
 export function loanUpdateEmail(config: ApiConfig, recipient: Pick<UserRow, 'email' | 'name'>, listing: ListingNames, text: string): MailMessage {
   return {
     to: recipient.email,

@@ -19,7 +19,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends after the caller's transaction without making it wait: a mail failure never fails the
-   * request that caused it (contract §0.9), and response times do not depend on the mail server.
+   * request that caused it (api §0.9), and response times do not depend on the mail server.
    */
   sendLater(message: MailMessage, label: string): void;
   /** Resolves when every `sendLater` still in flight has finished (shutdown, tests). */

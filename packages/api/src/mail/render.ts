@@ -1,4 +1,4 @@
-/** Plain-text and simple HTML bodies from one description, with user text escaped (contract §0.9). */
+/** Plain-text and simple HTML bodies from one description, with user text escaped (api §0.9). */
 
 export interface EmailContent {
   greeting: string;

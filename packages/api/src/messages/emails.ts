@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config/api-config';
 import { renderEmail, type MailMessage } from '../mail';
 import type { MessageShape } from './shapes';
 
-/** The New message email of §0.9: the text, and a link straight to the thread. */
+/** The New message email of api §0.9: the text, and a link straight to the thread. */
 export function newMessageEmail(
   config: ApiConfig,
   sender: Pick<UserRow, 'id' | 'name' | 'nickname'>,

@@ -9,7 +9,7 @@ import { iso } from '../time';
 import { toMessage, type MessageShape } from './shapes';
 import { findThread, threadKey } from './threads';
 
-/** §12 ConversationSummary, as @mpx/shared's `conversationSummaryOutput` checks it. */
+/** api §12 ConversationSummary, as @mpx/shared's `conversationSummaryOutput` checks it. */
 export type { ConversationSummary };
 
 interface InboxRow {
@@ -50,7 +50,7 @@ const INBOX = `
 /** The caller's unread messages per thread: one pass over the partial index of unread rows. */
 const UNREAD_BY_THREAD = 'SELECT thread_id, count(*) FROM messages WHERE recipient_id = ? AND read_at IS NULL GROUP BY thread_id';
 
-/** GET /api/messages (§6.1). */
+/** GET /api/messages (api §6.1). */
 export function inbox(deps: Deps, userId: number, listingId: number | null): ConversationSummary[] {
   const rows = prepared<InboxRow>(deps.db, INBOX).all({ me: userId, listing: listingId });
   const unread = new Map(prepared<[threadId: number, count: number]>(deps.db, UNREAD_BY_THREAD).raw().all(userId));
@@ -75,7 +75,7 @@ export interface ConversationQuery {
 }
 
 /**
- * GET /api/messages/conversation/{userId} (§6.2): the newest `limit` messages of the thread
+ * GET /api/messages/conversation/{userId} (api §6.2): the newest `limit` messages of the thread
  * before `before`, oldest first. Reads only: opening a thread marks nothing read.
  */
 export function conversation(deps: Deps, me: number, query: ConversationQuery): MessageShape[] {

@@ -19,17 +19,17 @@ export interface SendFields {
 }
 
 /**
- * POST /api/messages (§6.3), checks in the contract's order after validation. Loans post their
+ * POST /api/messages (api §6.3), checks in the contract's order after validation. Loans post their
  * automatic messages through here too (`automatic`, inside the loan's own write): those get the
- * `new_message` events but neither the `message` notification nor the New message email (§5.3),
+ * `new_message` events but neither the `message` notification nor the New message email (api §5.3),
  * as the loan sends its own.
  */
 export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, options: { tx?: WriteScope; automatic?: boolean } = {}): MessageShape {
   if (input.to_user_id === sender.id) throw badRequest(MESSAGE_TEXTS.yourself);
   const work = (tx: WriteScope) => {
     const recipient = deps.db.select().from(users).where(eq(users.id, input.to_user_id)).get();
-    // Members write only to active accounts (§6.3). A loan's automatic message still reaches its
-    // party: a disabled account must not block the other party's loan steps (§5.3, §5.4).
+    // Members write only to active accounts (api §6.3). A loan's automatic message still reaches its
+    // party: a disabled account must not block the other party's loan steps (api §5.3, §5.4).
     if (!recipient || (recipient.status !== 'active' && !options.automatic)) throw notFound(MESSAGE_TEXTS.userNotFound);
     if (input.listing_id !== null) assertListingOfPair(deps, input.listing_id, sender.id, recipient.id);
 
@@ -57,14 +57,14 @@ export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, opti
   return options.tx ? work(options.tx) : write(deps, work);
 }
 
-/** Listings in any status, deleted included, qualify, so old conversations can go on (§6.3). */
+/** Listings in any status, deleted included, qualify, so old conversations can go on (api §6.3). */
 function assertListingOfPair(deps: Deps, listingId: number, a: number, b: number): void {
   const listing = deps.db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId)).get();
   if (!listing || (listing.userId !== a && listing.userId !== b)) throw badRequest(MESSAGE_TEXTS.listingNotOurs);
 }
 
 /**
- * The New message email (§6.3): only to a member with no live subscription and notifications on,
+ * The New message email (api §6.3): only to a member with no live subscription and notifications on,
  * and at most one per thread per 15 minutes while the thread stays unread (reading it resets).
  */
 function emailIfAway(deps: Deps, tx: WriteScope, threadId: number, sender: UserRow, recipient: UserRow, message: MessageShape): void {
@@ -87,7 +87,7 @@ function emailIfAway(deps: Deps, tx: WriteScope, threadId: number, sender: UserR
 const fromUser = alias(users, 'from_user');
 const toUser = alias(users, 'to_user');
 
-/** PATCH /api/messages/{id}/read (§6.4): the recipient only; anyone else, the sender included, gets 404. */
+/** PATCH /api/messages/{id}/read (api §6.4): the recipient only; anyone else, the sender included, gets 404. */
 export function markMessageRead(deps: Deps, userId: number, messageId: number): MessageShape {
   return write(deps, () => {
     const found = deps.db

@@ -3,7 +3,7 @@ import type { Message } from '@mpx/shared';
 import { iso } from '../time';
 import { toUserMini, type MiniSource } from '../users/shapes';
 
-/** §12 Message, as @mpx/shared's `chatMessageOutput` checks it. */
+/** api §12 Message, as @mpx/shared's `chatMessageOutput` checks it. */
 export type MessageShape = Message;
 
 export function toMessage(

@@ -8,7 +8,7 @@ import { notify } from '../notifications/notify';
 import { toFlag } from './flags';
 
 /**
- * POST /api/moderation/flag (§7.1), checks in the contract's order after validation. In one
+ * POST /api/moderation/flag (api §7.1), checks in the contract's order after validation. In one
  * write: the flag (status pending) and a `flag` notification to every admin, published after
  * commit. An admin who flags a listing is not notified of their own report.
  */

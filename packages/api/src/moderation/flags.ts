@@ -8,7 +8,7 @@ import { iso } from '../time';
 export type FlagListingSource = Pick<ListingRow, 'id' | 'brand' | 'model' | 'status'> | null;
 export type FlagReporterSource = Pick<UserRow, 'id' | 'name'>;
 
-/** §12 Flag, as @mpx/shared's `flagOutput` checks it. Every flag is about a listing. */
+/** api §12 Flag, as @mpx/shared's `flagOutput` checks it. Every flag is about a listing. */
 export function toFlag(
   row: Pick<FlagRow, 'id' | 'listingId' | 'reason' | 'status' | 'createdAt'>,
   listing: FlagListingSource,

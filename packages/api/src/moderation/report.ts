@@ -5,7 +5,7 @@ import { memberProcedure } from '../trpc';
 import { flagListing } from './flag-service';
 import { hasFlagged } from './flags';
 
-/** Contract §7.1: a member flags a listing. Spread into the moderation router. */
+/** API §7.1: a member flags a listing. Spread into the moderation router. */
 export const reportProcedures = {
   flag: memberProcedure
     .meta(WRITE)

@@ -11,7 +11,7 @@ export const moderationRest: RestRoute<AreaCaller<'moderation', typeof moderatio
     status: 201,
     call: (c, r) => c.moderation.flag(unchecked(r.body)),
   },
-  // §7.2–§7.5, admins only (moderation/review.ts).
+  // api §7.2–§7.5, admins only (moderation/review.ts).
   {
     method: 'GET',
     path: '/moderation/dashboard',

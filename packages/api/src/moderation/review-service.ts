@@ -8,7 +8,7 @@ import { write } from '../core/write';
 import { notFound } from '../errors';
 import { flagFromRow, readFlag, selectFlags } from './flags';
 
-/** GET /api/moderation/dashboard (§7.2): the flags still pending (an index range of `flags_status_idx`). */
+/** GET /api/moderation/dashboard (api §7.2): the flags still pending (an index range of `flags_status_idx`). */
 export function moderationDashboard(deps: Deps): { pendingFlags: number } {
   const pendingFlags = deps.db.select({ n: count() }).from(flags).where(eq(flags.status, 'pending')).get()?.n ?? 0;
   return { pendingFlags };
@@ -17,7 +17,7 @@ export function moderationDashboard(deps: Deps): { pendingFlags: number } {
 const everyFlag = new DataMemo<Flag[]>('moderation: every flag');
 
 /**
- * GET /api/moderation/flags (§7.3): every flag, newest first (timestamp, then flag_id,
+ * GET /api/moderation/flags (api §7.3): every flag, newest first (timestamp, then flag_id,
  * descending). Kept until a row changes (core/memo.ts): the list is read on every visit to
  * the admin page, and changes far less often.
  */
@@ -37,7 +37,7 @@ function flagRow(deps: Deps, flagId: number) {
 const flagTarget = (id: number) => ({ type: 'flag' as const, id, label: `Flag #${id}` });
 
 /**
- * PATCH /api/moderation/flags/{flagId} (§7.4): any status from any other (the status was
+ * PATCH /api/moderation/flags/{flagId} (api §7.4): any status from any other (the status was
  * validated first: 400 before 404). The change and its audit entry are one write; setting the
  * status a flag already has writes nothing.
  */
@@ -53,7 +53,7 @@ export function setFlagStatus(deps: Deps, admin: Admin, flagId: number, status: 
   return flag;
 }
 
-/** DELETE /api/moderation/flags/{flagId} (§7.5), with its audit entry. The listing is untouched. */
+/** DELETE /api/moderation/flags/{flagId} (api §7.5), with its audit entry. The listing is untouched. */
 export function deleteFlag(deps: Deps, admin: Admin, flagId: number): { message: string } {
   write(deps, (tx) => {
     const row = flagRow(deps, flagId);

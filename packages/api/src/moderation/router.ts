@@ -2,5 +2,5 @@ import { router } from '../trpc';
 import { reportProcedures } from './report';
 import { reviewProcedures } from './review';
 
-/** Contract §7: members report listings (report.ts), admins review the reports (review.ts). */
+/** API §7: members report listings (report.ts), admins review the reports (review.ts). */
 export const moderationRouter = router({ ...reportProcedures, ...reviewProcedures });

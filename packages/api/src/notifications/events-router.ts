@@ -22,7 +22,7 @@ function sessionStillValid(ctx: Context): boolean {
 
 export const eventsRouter = router({
   /**
-   * One per tab (§10): `new_message` and `notification` events of the caller. Notifications are
+   * One per tab (api §10): `new_message` and `notification` events of the caller. Notifications are
    * tracked by id; a reconnect with `lastEventId` first replays the stored ones after it.
    */
   onEvent: memberProcedure

@@ -7,7 +7,7 @@ import type { NotificationEvent } from '../events/bus';
 import { toUserMini, type MiniSource } from '../users/shapes';
 import { iso } from '../time';
 
-/** §10: a notification's text is short, at most 120 characters. */
+/** api §10: a notification's text is short, at most 120 characters. */
 export function cut(text: string, length = PREVIEW_LENGTH): string {
   const chars = Array.from(text);
   return chars.length <= length ? text : chars.slice(0, length).join('');
@@ -29,7 +29,7 @@ const INSERT = 'INSERT INTO notifications (user_id, kind, message, from_user_id,
 
 /**
  * Stores a notification for `userId` inside the caller's write and publishes it once that write
- * commits. Messages, loans, ratings and flags all notify through here (§10's table).
+ * commits. Messages, loans, ratings and flags all notify through here (api §10's table).
  */
 export function notify(deps: Deps, tx: WriteScope, notice: { userId: number; kind: NotificationKind; message: string; from: MiniSource }): NotificationEvent {
   // A prepared statement: a new listing can alert hundreds of saved searches in one write, and

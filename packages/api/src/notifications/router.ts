@@ -5,7 +5,7 @@ import { checkedOutput } from '../rest/output';
 import { memberProcedure, router } from '../trpc';
 import { latestNotifications, markAllNotificationsRead, markNotificationRead, unreadNotificationCount } from './service';
 
-/** The app's own notification menu (§10: outside the REST contract). */
+/** The app's own notification menu (api §10: outside the REST contract). */
 export const notificationsRouter = router({
   latest: memberProcedure
     .meta(READ)

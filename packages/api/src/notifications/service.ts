@@ -11,7 +11,7 @@ function selectWithSender(deps: Deps) {
   return deps.db.select({ row: notifications, from: users }).from(notifications).innerJoin(users, eq(users.id, notifications.fromUserId));
 }
 
-/** The notification menu: the newest ten (§10, product spec "Real-time channel"). */
+/** The notification menu: the newest ten (api §10, product spec "Real-time channel"). */
 export function latestNotifications(deps: Deps, userId: number): NotificationEvent[] {
   return selectWithSender(deps)
     .where(eq(notifications.userId, userId))
@@ -21,7 +21,7 @@ export function latestNotifications(deps: Deps, userId: number): NotificationEve
     .map(({ row, from }) => toNotificationEvent(row, from));
 }
 
-/** Catch-up after a reconnect (§10): every stored notification after `lastId`, oldest first. */
+/** Catch-up after a reconnect (api §10): every stored notification after `lastId`, oldest first. */
 export function notificationsAfter(deps: Deps, userId: number, lastId: number): NotificationEvent[] {
   return selectWithSender(deps)
     .where(and(eq(notifications.userId, userId), gt(notifications.id, lastId)))

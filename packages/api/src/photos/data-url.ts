@@ -7,7 +7,7 @@ type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
 const DATA_URL = /^data:([^;,]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
 /**
- * The image bytes of a data URL, after the checks of contract §4.4 that need no decoding, in
+ * The image bytes of a data URL, after the checks of api §4.4 that need no decoding, in
  * the contract's order: form, declared type, decoded size. The size is computed from the base64
  * length, so an oversized photo is refused before any memory is spent decoding it.
  */

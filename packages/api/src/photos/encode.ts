@@ -13,7 +13,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /**
- * Re-encodes an uploaded image (contract §0.10): the header is read first and oversized images are
+ * Re-encodes an uploaded image (api §0.10): the header is read first and oversized images are
  * refused before any pixel is decoded; then the whole file is decoded (a file is never trusted on
  * its header alone), turned upright by its EXIF orientation, stripped of every piece of metadata
  * (sharp keeps none unless asked: no EXIF, GPS, XMP, IPTC, ICC or comments), reduced to its first

@@ -1,4 +1,4 @@
-/** Why a photo was refused, with the contract's text (§4.4) after the `Photo N: ` prefix. */
+/** Why a photo was refused, with the contract's text (api §4.4) after the `Photo N: ` prefix. */
 export const PHOTO_REJECTIONS = {
   invalidFormat: 'Invalid photo format.',
   invalidDataUrl: 'Invalid data URL format.',

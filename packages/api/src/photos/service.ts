@@ -18,7 +18,7 @@ export interface PhotoBatch {
 }
 
 /**
- * The photo pipeline of listing writes (contract §4.4, §0.10) and the lifecycle of stored files:
+ * The photo pipeline of listing writes (api §4.4, §0.10) and the lifecycle of stored files:
  * ingest before the write's transaction, release after it, and delete files no listing refers to.
  */
 export class PhotoService {

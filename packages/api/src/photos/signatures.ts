@@ -6,7 +6,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => byt
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** The leading bytes each declared type must have (contract §4.4). */
+/** The leading bytes each declared type must have (api §4.4). */
 const SIGNATURES: Record<PhotoMime, (bytes: Uint8Array) => boolean> = {
   'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
   'image/jpg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),

@@ -5,14 +5,14 @@
  */
 
 /**
- * Contract §0.8 rate groups: `auth` counts per endpoint per client IP, `write` per member (per IP
+ * API §0.8 rate groups: `auth` counts per endpoint per client IP, `write` per member (per IP
  * for guests), `read` per IP; `none` is for calls that are not requests of their own.
  */
 export type RateGroup = 'auth' | 'write' | 'read' | 'none';
 
 export interface ProcedurePolicy {
   rate: RateGroup;
-  /** Listing writes carry up to six photos as data URLs: 48 MiB instead of 1 MiB (§0.7). */
+  /** Listing writes carry up to six photos as data URLs: 48 MiB instead of 1 MiB (api §0.7). */
   largeBody?: boolean;
 }
 

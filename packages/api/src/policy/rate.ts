@@ -17,7 +17,7 @@ export interface Caller {
   userId: number | null;
 }
 
-/** The bucket a call counts in (contract §0.8), or null when its group is not limited. */
+/** The bucket a call counts in (api §0.8), or null when its group is not limited. */
 export function rateKey(group: RateGroup, procedure: string, caller: Caller): string | null {
   switch (group) {
     case 'auth':

@@ -13,8 +13,8 @@ function selectWithRater(deps: Deps) {
 }
 
 /**
- * GET /api/ratings/user/{userId} (§3.1): every rating the user received, newest first, from the
- * (to_user_id, created_at, id) index. An id that is not a positive integer is the 404 of §0.3;
+ * GET /api/ratings/user/{userId} (api §3.1): every rating the user received, newest first, from the
+ * (to_user_id, created_at, id) index. An id that is not a positive integer is the 404 of api §0.3;
  * an unknown user simply has none.
  */
 export function ratingsForUser(deps: Deps, userId: number): Rating[] {

@@ -5,7 +5,7 @@ import { memberProcedure, publicProcedure, router } from '../trpc';
 import { hasRated, ratingsForUser } from './read';
 import { createRating } from './service';
 
-/** Contract §3: ratings of members by members. */
+/** API §3: ratings of members by members. */
 export const ratingsRouter = router({
   forUser: publicProcedure
     .meta(READ)

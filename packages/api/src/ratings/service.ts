@@ -9,7 +9,7 @@ import { toRating } from './shapes';
 import { recomputeRatingSummary } from './summary';
 
 /**
- * POST /api/ratings (§3.2), checks in the contract's order after validation. In one write: the
+ * POST /api/ratings (api §3.2), checks in the contract's order after validation. In one write: the
  * rating, the ratee's recomputed average and count, and the `rating` notification (published
  * after commit).
  */

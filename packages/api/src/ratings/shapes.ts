@@ -3,7 +3,7 @@ import type { Rating } from '@mpx/shared';
 import { iso } from '../time';
 import { toUserMini, type MiniSource } from '../users/shapes';
 
-/** §12 Rating, as @mpx/shared's `ratingOutput` checks it. */
+/** api §12 Rating, as @mpx/shared's `ratingOutput` checks it. */
 export function toRating(row: Pick<RatingRow, 'id' | 'stars' | 'comment' | 'createdAt' | 'toUserId' | 'listingId'>, from: MiniSource): Rating {
   return {
     rating_id: row.id,

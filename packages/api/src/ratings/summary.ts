@@ -9,9 +9,9 @@ export interface RatingSummary {
 
 /**
  * Recomputes a user's `average_rating` (the unrounded mean of the stars received, 0 with none)
- * and `rating_count` from the ratings rows themselves (§0.4), never by incrementing. Call it
+ * and `rating_count` from the ratings rows themselves (api §0.4), never by incrementing. Call it
  * inside the write that added or removed the ratings: a new rating (ratings/service.ts), an admin
- * deleting a user whose ratings of others go with them (§8.6). Updating these columns bumps the
+ * deleting a user whose ratings of others go with them (api §8.6). Updating these columns bumps the
  * catalog version (ADR 002), so cached listing pages and cards embedding the seller are dropped
  * in the same transaction.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A path id as procedures receive it: a number from the web app, or a REST path segment already
  * parsed by `pathId` (0 when it is not a positive integer). Anything but a positive safe integer
- * is an id that exists nowhere, so it ends as the resource's 404 (contract §0.3, path ids).
+ * is an id that exists nowhere, so it ends as the resource's 404 (api §0.3, path ids).
  */
 export const pathIdInput = z.custom<number>(() => true).transform((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0));
 

@@ -5,9 +5,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestRequest {
   params: Record<string, string>;
-  /** Repeated keys arrive as arrays (contract §4.1 filters); see `lastValue` for single-valued ones. */
+  /** Repeated keys arrive as arrays (api §4.1 filters); see `lastValue` for single-valued ones. */
   query: Record<string, string | string[] | undefined>;
-  /** Always a JSON object: an empty body counts as `{}` (contract §0.1). */
+  /** Always a JSON object: an empty body counts as `{}` (api §0.1). */
   body: Record<string, unknown>;
 }
 
@@ -29,9 +29,9 @@ export interface RestRoute<Caller> {
   path: string;
   /** The procedure it calls: its declared policy sets the route's rate group and body limit. */
   procedure: string;
-  /** The 500 message of contract §0.3. */
+  /** The 500 message of api §0.3. */
   failure: string;
-  /** The 500 message when it depends on the path (a loan's action names its own, §0.3); else `failure`. */
+  /** The 500 message when it depends on the path (a loan's action names its own, api §0.3); else `failure`. */
   failureFor?(req: RestRequest): string;
   /** The success status of the contract: 201 for creates, 204 for an answer without a body; 200 if absent. */
   status?: 200 | 201 | 204;
@@ -53,7 +53,7 @@ export function pathId(raw: string | undefined): number {
   return raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** When a single-valued query parameter is repeated, the last value wins (contract §0.1). */
+/** When a single-valued query parameter is repeated, the last value wins (api §0.1). */
 export function lastValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[value.length - 1] : value;
 }

@@ -30,7 +30,7 @@ function bySearch(items: readonly DigestItem[]): [string, DigestItem[]][] {
  * The daily email of new listings matching a member's saved searches: each listing (brand,
  * model, size, price and its link) under the name of the search that found it, then the way to
  * manage the searches. Plain text and HTML; every user-supplied text is escaped in the HTML
- * (contract §0.9), and links come from PUBLIC_URL.
+ * (api §0.9), and links come from PUBLIC_URL.
  */
 export function searchDigestEmail(config: ApiConfig, recipient: Pick<UserRow, 'email' | 'name'>, items: readonly DigestItem[]): MailMessage {
   const n = items.length;

@@ -2,7 +2,7 @@ import type { UserRow } from '@mpx/db';
 import { isOneOf, STATES, type State } from '@mpx/shared';
 import { iso } from '../time';
 
-/** The contract's user shapes (§12), each built in one place so no field leaks by accident. */
+/** The contract's user shapes (api §12), each built in one place so no field leaks by accident. */
 
 export function toMe(u: UserRow) {
   return {

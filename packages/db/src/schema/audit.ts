@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@mpx/shared';
 import { users } from './users';
 
 /**
- * Every admin write, recorded in the same transaction as the change (issue 9). The admin and
+ * Every admin write, recorded in the same transaction as the change (the audit log, api §18.3). The admin and
  * target are kept as snapshots too, because either may be deleted later and the record must
  * still read. Never holds passwords, tokens or message contents.
  */

@@ -4,12 +4,12 @@ import { FLAG_STATUSES } from '@mpx/shared';
 import { listings } from './listings';
 import { users } from './users';
 
-/** Contract §7: every flag is about a listing. */
+/** API §7: every flag is about a listing. */
 export const flags = sqliteTable(
   'flags',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** A hard-deleted listing takes its flags with it (§8.6, §8.7). */
+    /** A hard-deleted listing takes its flags with it (api §8.6, §8.7). */
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -21,9 +21,9 @@ export const flags = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    // One flag per reporter per listing (§7.1), decided by the index under concurrency.
+    // One flag per reporter per listing (api §7.1), decided by the index under concurrency.
     uniqueIndex('flags_reporter_listing_unique').on(t.reporterId, t.listingId),
-    // The admin list, newest first (§7.3), and the pending count (§7.2).
+    // The admin list, newest first (api §7.3), and the pending count (api §7.2).
     index('flags_created_idx').on(t.createdAt, t.id),
     index('flags_status_idx').on(t.status),
     index('flags_listing_idx').on(t.listingId),

@@ -53,7 +53,7 @@ export const listings = sqliteTable(
     index('listings_browse_idx').on(t.status, t.brand, t.model, t.instrumentType, t.condition, t.priceCents, t.openToSwap, t.openToLoan, t.userId),
     // Pages filtered to a rare instrument type, which a walk of the newest-first index would scan far for.
     index('listings_status_type_idx').on(t.status, t.instrumentType),
-    // Analytics (§9.1): sales of the last 7 days, an index range instead of a visit to every sold listing.
+    // Analytics (api §9.1): sales of the last 7 days, an index range instead of a visit to every sold listing.
     index('listings_status_sold_idx').on(t.status, t.soldAt),
     // Similar sizes: a family's rims within ±0.25 mm are one short range.
     index('listings_size_idx').on(t.status, t.sizeFamily, t.sizeRimUm),

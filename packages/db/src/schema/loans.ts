@@ -4,12 +4,12 @@ import { LOAN_STATUSES } from '@mpx/shared';
 import { listings } from './listings';
 import { users } from './users';
 
-/** Contract §5 and §11.1. The lender is the listing's owner when the loan is requested. */
+/** API §5 and §11.1. The lender is the listing's owner when the loan is requested. */
 export const loans = sqliteTable(
   'loans',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** A hard-deleted listing takes its loans with it (§8.7). */
+    /** A hard-deleted listing takes its loans with it (api §8.7). */
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -29,7 +29,7 @@ export const loans = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
-    // One open loan per listing (§5): concurrent requests or approvals cannot both commit.
+    // One open loan per listing (api §5): concurrent requests or approvals cannot both commit.
     uniqueIndex('loans_one_open_per_listing')
       .on(t.listingId)
       .where(sql`${t.status} in ('pending','active','return_pending')`),

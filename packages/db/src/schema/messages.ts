@@ -6,7 +6,7 @@ import { users } from './users';
 import { quoted } from './quoted';
 
 /**
- * One row per thread (contract §6: the pair of users and a listing, or the pair alone for the
+ * One row per thread (api §6: the pair of users and a listing, or the pair alone for the
  * general thread). The pair is stored smaller id first so both members find the same row, and
  * the row carries the newest message, so an inbox is one indexed read of its threads rather than
  * a scan of every message the member ever exchanged.
@@ -21,10 +21,10 @@ export const messageThreads = sqliteTable(
     userHigh: integer('user_high')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null for the general thread. A hard-deleted listing takes its threads with it (§8.7). */
+    /** Null for the general thread. A hard-deleted listing takes its threads with it (api §8.7). */
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     lastMessageId: integer('last_message_id').notNull(),
-    /** The newest message's time: inbox order (§6.1). */
+    /** The newest message's time: inbox order (api §6.1). */
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
@@ -60,7 +60,7 @@ export const messages = sqliteTable(
     readAt: integer('read_at'),
   },
   (t) => [
-    // A conversation page: the newest `limit` messages of a thread before an id (§6.2).
+    // A conversation page: the newest `limit` messages of a thread before an id (api §6.2).
     index('messages_thread_created_idx').on(t.threadId, t.createdAt, t.id),
     // Unread counts per thread and the badge: only unread rows are indexed, so the index stays
     // small however many messages a member has read.
@@ -68,7 +68,7 @@ export const messages = sqliteTable(
       .on(t.recipientId, t.threadId)
       .where(sql`${t.readAt} IS NULL`),
     index('messages_sender_idx').on(t.senderId),
-    // The foreign keys' own lookups when an admin deletes a user (§8.6) or a listing (§8.7):
+    // The foreign keys' own lookups when an admin deletes a user (api §8.6) or a listing (api §8.7):
     // without them each deleted user or listing scans every message.
     index('messages_recipient_idx').on(t.recipientId),
     index('messages_listing_idx').on(t.listingId),
@@ -78,7 +78,7 @@ export const messages = sqliteTable(
 export type MessageRow = typeof messages.$inferSelect;
 
 /**
- * The New message email throttle (§6.3): when the last one went to this recipient for this
+ * The New message email throttle (api §6.3): when the last one went to this recipient for this
  * thread. Reading the thread deletes the row, so the next message after a read emails again.
  */
 export const messageEmails = sqliteTable(
@@ -96,7 +96,7 @@ export const messageEmails = sqliteTable(
 );
 
 /**
- * Stored notifications (§10): the live channel's catch-up and the app's notification menu.
+ * Stored notifications (api §10): the live channel's catch-up and the app's notification menu.
  * Ids only grow, so `lastEventId` catch-up is an indexed range read.
  */
 export const notifications = sqliteTable(

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
-/** Contract §3. A user's `average_rating` and `rating_count` are recomputed from these rows. */
+/** API §3. A user's `average_rating` and `rating_count` are recomputed from these rows. */
 export const ratings = sqliteTable(
   'ratings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** Deleting either user deletes the rating (§8.6); the service recomputes the other's average first. */
+    /** Deleting either user deletes the rating (api §8.6); the service recomputes the other's average first. */
     fromUserId: integer('from_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -16,7 +16,7 @@ export const ratings = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The listing the rating is about (`transaction_id`). Not a foreign key: an admin's hard
-     * delete of the listing keeps its ratings (§8.7).
+     * delete of the listing keeps its ratings (api §8.7).
      */
     listingId: integer('listing_id').notNull(),
     stars: integer('stars').notNull(),
@@ -24,9 +24,9 @@ export const ratings = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    // One rating per rater per listing (§3.2): of two concurrent attempts one commits.
+    // One rating per rater per listing (api §3.2): of two concurrent attempts one commits.
     uniqueIndex('ratings_rater_listing_unique').on(t.fromUserId, t.listingId),
-    // A user's ratings, newest first (§3.1), and the recomputation of their average.
+    // A user's ratings, newest first (api §3.1), and the recomputation of their average.
     index('ratings_to_user_created_idx').on(t.toUserId, t.createdAt, t.id),
     check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
     check('ratings_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),

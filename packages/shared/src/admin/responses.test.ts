@@ -33,7 +33,7 @@ const entry = {
   created_at: '2025-07-19T03:04:05.123Z',
 };
 
-describe('admin shapes (contract §12, the audit log)', () => {
+describe('admin shapes (api §12, the audit log)', () => {
   it('accept the contract’s shapes as they are', () => {
     expect(adminUserOutput.parse(adminUser)).toEqual(adminUser);
     expect(analyticsSummaryOutput.parse(summary)).toEqual(summary);
@@ -51,7 +51,7 @@ describe('admin shapes (contract §12, the audit log)', () => {
     expect(schema.safeParse(value).success).toBe(false);
   });
 
-  it('the error body allows the §8.6 warning fields and nothing else beyond error and issues', () => {
+  it('the error body allows the api §8.6 warning fields and nothing else beyond error and issues', () => {
     const warning = { error: 'This user has active listings or loans.', warning: true, message: 'Warning: …', activeListings: 1, activeLoans: 0 };
     expect(errorBody.safeParse(warning).success).toBe(true);
     expect(errorBody.safeParse({ error: 'x', stack: 'at …' }).success).toBe(false);

@@ -5,9 +5,9 @@ import { apiNote, apiShape, countValue, idValue, messageOutput, stateValue, time
 import { AUDIT_ACTIONS, AUDIT_TARGETS, WEEKLY_WEEKS } from './constants';
 import { ADMIN_MESSAGES } from './texts';
 
-/** The admin shapes of contract §12 and the answers of §7.2–§7.5, §8 and §9, and the audit log's. */
+/** The admin shapes of api §12 and the answers of api §7.2–§7.5, §8 and §9, and the audit log's. */
 
-/** §12 AdminUser: the one user shape with another user's email and postcode, for admins only. */
+/** api §12 AdminUser: the one user shape with another user's email and postcode, for admins only. */
 export const adminUserOutput = apiShape(
   'AdminUser',
   z.strictObject({
@@ -28,7 +28,7 @@ export const adminUserOutput = apiShape(
 );
 export type AdminUser = z.output<typeof adminUserOutput>;
 
-/** GET /api/admin/users (§8.1). */
+/** GET /api/admin/users (api §8.1). */
 export const adminUserListOutput = apiShape(
   'AdminUserListResponse',
   z.array(adminUserOutput),
@@ -43,17 +43,17 @@ export const adminUsersPageOutput = apiShape(
 );
 export type AdminUsersPage = z.output<typeof adminUsersPageOutput>;
 
-/** POST /api/admin/users/{id}/resend-verification (§8.5). */
+/** POST /api/admin/users/{id}/resend-verification (api §8.5). */
 export const resendVerificationOutput = apiShape(
   'ResendVerificationResponse',
   z.strictObject({ message: z.literal(ADMIN_MESSAGES.verificationSent), sentTo: apiNote(z.string(), "The user's email address.") }),
 );
 export type ResendVerificationResponse = z.output<typeof resendVerificationOutput>;
 
-/** DELETE /api/admin/users/{id} (§8.6). */
+/** DELETE /api/admin/users/{id} (api §8.6). */
 export const userDeletedOutput = messageOutput('UserDeletedResponse', ADMIN_MESSAGES.userDeleted);
 
-/** DELETE /api/admin/listings/{id} (§8.7). */
+/** DELETE /api/admin/listings/{id} (api §8.7). */
 export const adminListingDeletedOutput = apiShape(
   'AdminListingDeletedResponse',
   z.strictObject({
@@ -63,16 +63,16 @@ export const adminListingDeletedOutput = apiShape(
 );
 export type AdminListingDeletedResponse = z.output<typeof adminListingDeletedOutput>;
 
-/** GET /api/moderation/dashboard (§7.2). */
+/** GET /api/moderation/dashboard (api §7.2). */
 export const moderationDashboardOutput = apiShape('ModerationDashboard', z.strictObject({ pendingFlags: apiNote(countValue, 'Flags with status pending.') }));
 
-/** GET /api/moderation/flags (§7.3): every flag, with §12 Flag of moderation/responses.ts. */
+/** GET /api/moderation/flags (api §7.3): every flag, with api §12 Flag of moderation/responses.ts. */
 export const flagListOutput = apiShape('FlagListResponse', z.array(flagOutput), 'Every flag, newest first (timestamp, then flag_id, descending).');
 
-/** DELETE /api/moderation/flags/{flagId} (§7.5). */
+/** DELETE /api/moderation/flags/{flagId} (api §7.5). */
 export const flagDeletedOutput = messageOutput('FlagDeletedResponse', ADMIN_MESSAGES.flagDeleted);
 
-/** §12 AnalyticsSummary (§9.1): every value an integer count. */
+/** api §12 AnalyticsSummary (api §9.1): every value an integer count. */
 export const analyticsSummaryOutput = apiShape(
   'AnalyticsSummary',
   z.strictObject({

@@ -1,4 +1,4 @@
-/** Contract §7.2–§7.5, §8 and §9 texts, verbatim. */
+/** API §7.2–§7.5, §8 and §9 texts, verbatim. */
 export const ADMIN_ERRORS = {
   adminRequired: 'Admin access required.',
   userNotFound: 'User not found.',
@@ -15,7 +15,7 @@ export const ADMIN_ERRORS = {
   activeUserWarning: 'Warning: this user has active listings or loans - do you want to proceed?',
 } as const;
 
-/** Contract success messages of §7.5, §8.5–§8.7. */
+/** Contract success messages of api §7.5, §8.5–§8.7. */
 export const ADMIN_MESSAGES = {
   flagDeleted: 'Flag deleted successfully.',
   verificationSent: 'Verification email sent successfully!',
@@ -23,7 +23,7 @@ export const ADMIN_MESSAGES = {
   listingDeleted: 'Listing deleted successfully.',
 } as const;
 
-/** Product spec §7 (admin messages): what the admin page says. */
+/** Product §7 (admin messages): what the admin page says. */
 export const ADMIN_TEXTS = {
   loadFailed: 'Failed to load admin data',
   flagStatusFailed: 'Failed to update flag status',

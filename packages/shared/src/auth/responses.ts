@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiShape, idValue, messageOutput, messageText } from '../responses';
 import { meOutput } from '../users/responses';
 
-/** The success answers of contract §1. */
+/** The success answers of api §1. */
 
 export const registerOutput = apiShape(
   'RegisterResponse',

@@ -11,7 +11,7 @@ function newPassword(messages: { required: string; min: string; max: string }) {
     .refine((v) => charCount(v) <= MAX_PASSWORD, messages.max);
 }
 
-/** Contract §1.1, fields in the table's order (issues come out in this order). */
+/** API §1.1, fields in the table's order (issues come out in this order). */
 export const registerInput = z.object({
   first_name: requiredText('First name is required', [50, 'First name must be 50 characters or less.'], [2, 'First name must be at least 2 characters']),
   last_name: requiredText('Last name is required', [50, 'Last name must be 50 characters or less.'], [2, 'Last name must be at least 2 characters']),

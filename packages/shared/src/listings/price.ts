@@ -35,7 +35,7 @@ export function centsToDollars(cents: number): number {
 }
 
 /**
- * Contract §4.3 price: a number or numeric string, rounded to cents before the range checks,
+ * API §4.3 price: a number or numeric string, rounded to cents before the range checks,
  * so 0.004 is refused as not greater than 0. The output is dollars with at most two decimals.
  */
 export const priceField = apiInputDoc(

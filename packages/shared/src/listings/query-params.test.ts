@@ -6,7 +6,7 @@ import { listingQueryParams } from './query-params';
 type Name = keyof typeof listingQueryParams.shape;
 
 /** The documented browse parameters (OpenAPI) and the parser that reads them must agree. */
-describe('listingQueryParams (contract §4.1, as documented)', () => {
+describe('listingQueryParams (api §4.1, as documented)', () => {
   it('names the parser’s parameters, in the same order', () => {
     expect(Object.keys(listingQueryParams.shape)).toEqual(Object.keys(listingQueryFields.shape));
   });

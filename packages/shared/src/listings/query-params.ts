@@ -8,7 +8,7 @@ import { MAX_REFERENCE_LENGTH } from '../sizes';
 const anyOf = <T extends z.ZodType>(item: T, what: string) => apiNote(z.array(item), `${what}; a repeated key means "any of".`);
 
 /**
- * Contract §4.1 as a client writes it: the query parameters of `GET /api/listings` with their
+ * API §4.1 as a client writes it: the query parameters of `GET /api/listings` with their
  * types, for the OpenAPI document. `listingQueryInput` is what parses them (leniently: strings,
  * repeated keys, fallbacks); this one says what a client should send. Same keys, same order:
  * a test holds every value this schema allows to being accepted by that parser. Every parameter

@@ -6,7 +6,7 @@ import { listingQueryInput } from './query';
 const parse = (query: Record<string, unknown>) => listingQueryInput.parse(query);
 const issues = (query: Record<string, unknown>) => toIssues(present(listingQueryInput.safeParse(query).error, 'a validation error'));
 
-describe('listingQueryInput (contract §4.1)', () => {
+describe('listingQueryInput (api §4.1)', () => {
   it('has defaults for everything', () => {
     expect(parse({})).toEqual({
       instrument_type: [],

@@ -32,7 +32,7 @@ function values(raw: unknown): string[] {
     .filter((v) => v !== '');
 }
 
-/** A single-valued parameter: the last non-blank value wins (contract §0.1). */
+/** A single-valued parameter: the last non-blank value wins (api §0.1). */
 function single(raw: unknown): string | undefined {
   const list = values(raw);
   return list[list.length - 1];
@@ -80,7 +80,7 @@ function flag(message: string) {
 }
 
 /**
- * Contract §4.1 browse parameters, in the table's order (issues come out in this order, each with
+ * API §4.1 browse parameters, in the table's order (issues come out in this order, each with
  * the parameter's name as its path), then `like`, the similar-size reference. Unknown parameters
  * are dropped; lenient parameters (page, limit, user_id) fall back to their defaults instead of
  * failing.

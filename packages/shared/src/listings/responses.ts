@@ -3,9 +3,9 @@ import { MAX_PHOTOS } from '../constants';
 import { apiNote, apiShape, conditionValue, countValue, idValue, messageOutput, timestampValue } from '../responses';
 import { sellerSummaryOutput } from '../users/responses';
 
-/** The listing shapes of contract §12 and the answers of §4. */
+/** The listing shapes of api §12 and the answers of api §4. */
 
-/** An absolute `http(s)` URL: `PUBLIC_URL` and a path (contract §0.10). A pattern, not `z.url()`, which parses each one (~5 µs). */
+/** An absolute `http(s)` URL: `PUBLIC_URL` and a path (api §0.10). A pattern, not `z.url()`, which parses each one (~5 µs). */
 export const photoUrl = z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/);
 /** A listing's photos or thumbnails, in display order. */
 export const photoUrls = z.array(photoUrl).max(MAX_PHOTOS);

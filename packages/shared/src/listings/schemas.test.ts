@@ -10,7 +10,7 @@ const priceError = (price: unknown) => {
   return result.success ? result.data.price : toIssues(result.error)[0]?.message;
 };
 
-describe('listingInput (contract §4.3)', () => {
+describe('listingInput (api §4.3)', () => {
   it('rounds the price to cents before checking it', () => {
     expect(priceError(120.555)).toBe(120.56);
     expect(priceError('1.005')).toBe(1.01);

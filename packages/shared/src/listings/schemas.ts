@@ -27,14 +27,14 @@ const photosField = apiInputDoc(
     type: 'array',
     maxItems: MAX_PHOTOS,
     items: { type: 'string', description: 'A data URL of a JPEG, PNG or WebP image, or the URL of a photo the listing already has.' },
-    description: 'The first photo is the cover (contract §4.4).',
+    description: 'The first photo is the cover (api §4.4).',
   },
 );
 
 /**
- * Contract §4.3: the fields of listing create and full edit, in the table's order (issues come
+ * API §4.3: the fields of listing create and full edit, in the table's order (issues come
  * out in this order). Create fills absent optional fields with their defaults; a full edit keeps
- * the stored values of absent optional fields (§4.5).
+ * the stored values of absent optional fields (api §4.5).
  */
 export const listingInput = z.object({
   instrument_type: requiredText('Instrument type is required.', [100, 'Instrument type must be 100 characters or less.']),
@@ -60,7 +60,7 @@ export type ListingFields = z.output<typeof listingInput>;
 
 export const STATUS_SOLD_ONLY_MESSAGE = 'Status can only be set to sold.';
 
-/** Contract §4.5 status form: the only status a client may set is "sold". */
+/** API §4.5 status form: the only status a client may set is "sold". */
 export const listingStatusInput = z.object({
   status: z.literal('sold', { error: STATUS_SOLD_ONLY_MESSAGE }),
 });

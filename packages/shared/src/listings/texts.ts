@@ -1,4 +1,4 @@
-/** The listing screens' texts (product §2 My Listings, §8 error catalogue), shared with the web app. */
+/** The listing screens' texts (product §2 My Listings, product §8 error catalogue), shared with the web app. */
 export const LISTING_TEXTS = {
   createTitle: 'Create A New Mouthpiece Listing',
   editTitle: 'Edit Listing',

@@ -1,4 +1,4 @@
-/** Contract §5 and §11.1. */
+/** API §5 and §11.1. */
 export const LOAN_STATUSES = ['pending', 'active', 'return_pending', 'returned', 'cancelled', 'refused'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
@@ -25,9 +25,9 @@ export const LOAN_TEXTS = {
   notAvailable: 'This item is not currently available.',
   alreadyOnLoan: 'This item already has a pending or active loan.',
   loanNotFound: 'Loan not found.',
-  /** The borrower's client shows this while a loan is return_pending (§5.3); no endpoint returns it. */
+  /** The borrower's client shows this while a loan is return_pending (api §5.3); no endpoint returns it. */
   waitingForLender: 'Waiting for lender to confirm return.',
-  /** Product spec §8. */
+  /** Product §8. */
   requestFailed: 'Failed to create loan request',
   requestSent: 'Loan request sent!',
   listFailed: 'Failed to fetch loans',

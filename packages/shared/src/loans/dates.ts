@@ -1,4 +1,4 @@
-/** Calendar dates of the loan rules (§0.4, §5.1): `YYYY-MM-DD`, compared in UTC. */
+/** Calendar dates of the loan rules (api §0.4, §5.1): `YYYY-MM-DD`, compared in UTC. */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -21,7 +21,7 @@ export function addDays(date: string, days: number): string {
   return utcDate(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000);
 }
 
-/** A calendar date as the API returns it: a timestamp at midnight UTC (§0.4). */
+/** A calendar date as the API returns it: a timestamp at midnight UTC (api §0.4). */
 export function dateTimestamp(date: string): string {
   return `${date}T00:00:00.000Z`;
 }

@@ -5,11 +5,11 @@ import { apiNote, apiShape, conditionValue, idValue, timestampValue } from '../r
 import { userMiniOutput } from '../users/responses';
 import { LOAN_STATUSES } from './constants';
 
-/** The loan shapes of contract §12 and the answers of §5. */
+/** The loan shapes of api §12 and the answers of api §5. */
 
 export const loanStatusValue = apiShape('LoanStatus', z.enum(LOAN_STATUSES));
 
-/** A calendar date (§0.4) as the API returns it: a timestamp at midnight UTC. */
+/** A calendar date (api §0.4) as the API returns it: a timestamp at midnight UTC. */
 export const calendarDateValue = apiShape(
   'CalendarDate',
   z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
@@ -45,7 +45,7 @@ export type LoanItem = z.output<typeof loanItemOutput>;
 
 const loanList = (description: string) => apiNote(z.array(loanItemOutput), `${description} Newest first (created_at, then loan_id, descending).`);
 
-/** GET /api/loans/dashboard (§5.2). */
+/** GET /api/loans/dashboard (api §5.2). */
 export const loanDashboardOutput = apiShape(
   'LoanDashboardResponse',
   z.strictObject({

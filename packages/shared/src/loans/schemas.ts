@@ -21,16 +21,16 @@ const fields = {
     .transform((v) => v ?? null),
 };
 
-/** POST /api/loans (§5.1): shapes and formats; the rules that need today are in `loanRequestRules`. */
+/** POST /api/loans (api §5.1): shapes and formats; the rules that need today are in `loanRequestRules`. */
 export const loanRequestInput = z.object(fields);
 export type LoanRequestInput = z.input<typeof loanRequestInput>;
 export type LoanRequest = z.output<typeof loanRequestInput>;
 
-/** The request table's field order, which `issues` follow (§0.3). */
+/** The request table's field order, which `issues` follow (api §0.3). */
 export const LOAN_REQUEST_FIELDS = Object.keys(fields);
 
 /**
- * POST /api/loans (§5.1) as the server checks it on `today`: every rule of `loanRequestInput`
+ * POST /api/loans (api §5.1) as the server checks it on `today`: every rule of `loanRequestInput`
  * plus the start within one day of today (time zones) and the expected return after the start
  * and after today. One schema, so a date out of range is reported together with the other
  * fields' failures, not only once they all pass. The comparison with the start date is an

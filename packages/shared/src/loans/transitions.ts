@@ -1,9 +1,9 @@
 import type { LoanAction, LoanRole, LoanStatus } from './constants';
 
-/** What a transition does to the listing (§5.3 "Listing" column). */
+/** What a transition does to the listing (api §5.3 "Listing" column). */
 export type ListingEffect = 'none' | 'lend' | 'release';
 
-/** Which auto message (§5.3) a transition posts, from the actor to the counterpart. */
+/** Which auto message (api §5.3) a transition posts, from the actor to the counterpart. */
 export type AutoMessage = 'approve' | 'refuse' | 'cancel' | 'returnedByBorrower' | 'returnConfirmed' | 'requestReturn';
 
 export interface LoanTransition {
@@ -16,7 +16,7 @@ export interface LoanTransition {
 }
 
 /**
- * Contract §5.3 and §11.1, the one place the loan rules live: the server applies it, the REST
+ * API §5.3 and §11.1, the one place the loan rules live: the server applies it, the REST
  * adapter and the tRPC router call the same service, and the web app shows exactly the buttons
  * it allows.
  */
@@ -33,7 +33,7 @@ export const LOAN_TRANSITIONS: readonly LoanTransition[] = [
   { action: 'confirm_return', role: 'lender', from: 'return_pending', to: 'returned', listing: 'release', message: 'returnConfirmed' },
 ];
 
-/** 403 texts: the caller's role may not take the action (§5.3); actions without one never answer 403. */
+/** 403 texts: the caller's role may not take the action (api §5.3); actions without one never answer 403. */
 const FORBIDDEN: Partial<Record<LoanAction, Partial<Record<LoanRole, string>>>> = {
   approve: { borrower: 'Only the lender can approve this loan.' },
   refuse: { borrower: 'Only the lender can refuse this loan.' },
@@ -42,7 +42,7 @@ const FORBIDDEN: Partial<Record<LoanAction, Partial<Record<LoanRole, string>>>> 
   confirm_return: { borrower: 'Only the lender can confirm the return.' },
 };
 
-/** 409 texts: the loan's status does not allow the action (§5.3). */
+/** 409 texts: the loan's status does not allow the action (api §5.3). */
 export const LOAN_CONFLICTS: Record<LoanAction, string> = {
   approve: 'This loan is not pending.',
   refuse: 'This loan is not pending.',

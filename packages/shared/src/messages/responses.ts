@@ -5,11 +5,11 @@ import { userMiniOutput } from '../users/responses';
 import { NOTIFICATION_KINDS } from './constants';
 
 /**
- * The messaging shapes of contract §12 and §10, and the answers of §6. Lengths are not checked
+ * The messaging shapes of api §12 and §10, and the answers of api §6. Lengths are not checked
  * here: the contract counts Unicode characters, zod's `max` UTF-16 units.
  */
 
-/** §12 Message (named so, as `messageOutput` makes the `{ message }` answers). */
+/** api §12 Message (named so, as `messageOutput` makes the `{ message }` answers). */
 export const chatMessageOutput = apiShape(
   'Message',
   z.strictObject({
@@ -43,21 +43,21 @@ export const conversationSummaryOutput = apiShape(
 );
 export type ConversationSummary = z.output<typeof conversationSummaryOutput>;
 
-/** GET /api/messages (§6.1). */
+/** GET /api/messages (api §6.1). */
 export const inboxOutput = apiShape(
   'InboxResponse',
   z.array(conversationSummaryOutput),
   'One summary per thread the caller takes part in; newest first (updated_at, then the newest message_id, descending).',
 );
 
-/** GET /api/messages/conversation/{userId} (§6.2). */
+/** GET /api/messages/conversation/{userId} (api §6.2). */
 export const conversationOutput = apiShape(
   'ConversationResponse',
   z.array(chatMessageOutput),
   'The newest `limit` messages of the thread older than `before`, oldest first. `limit` items mean older ones may exist.',
 );
 
-/** §10 NotificationEvent; the app's notification menu lists the same objects. */
+/** api §10 NotificationEvent; the app's notification menu lists the same objects. */
 export const notificationOutput = apiShape(
   'NotificationEvent',
   z.strictObject({
@@ -73,7 +73,7 @@ export const notificationOutput = apiShape(
 );
 export type NotificationEvent = z.output<typeof notificationOutput>;
 
-/** §10 NewMessageEvent. */
+/** api §10 NewMessageEvent. */
 export const newMessageEventOutput = apiShape(
   'NewMessageEvent',
   z.strictObject({ type: z.literal('new_message'), message: chatMessageOutput, from_user: userMiniOutput }),

@@ -15,19 +15,19 @@ export const MESSAGE_TEXTS = {
   listingNotOurs: 'The listing must belong to you or the recipient.',
   messageNotFound: 'Message not found.',
   notificationNotFound: 'Notification not found.',
-  /** Product spec §8: what the app says when sending fails or succeeds. */
+  /** Product §8: what the app says when sending fails or succeeds. */
   sendFailed: 'Failed to send message.',
   sent: 'Message sent!',
 } as const;
 
-/** Message text: trimmed, line breaks inside kept, 1..5000 characters (§6.3). */
+/** Message text: trimmed, line breaks inside kept, 1..5000 characters (api §6.3). */
 export const messageContentField = z
   .string({ error: MESSAGE_TEXTS.empty })
   .trim()
   .min(1, MESSAGE_TEXTS.empty)
   .refine((v) => charCount(v) <= MAX_MESSAGE_LENGTH, MESSAGE_TEXTS.tooLong);
 
-/** POST /api/messages (§6.3), fields in the contract's table order. */
+/** POST /api/messages (api §6.3), fields in the contract's table order. */
 export const sendMessageInput = z.object({
   to_user_id: idField(MESSAGE_TEXTS.recipientRequired),
   content: messageContentField,
@@ -35,13 +35,13 @@ export const sendMessageInput = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
-/** `listing_id` of a conversation query: absent, `""`, `null` or `undefined` name the general thread (§6.2). */
+/** `listing_id` of a conversation query: absent, `""`, `null` or `undefined` name the general thread (api §6.2). */
 const threadListingParam = z
   .union([z.enum(['null', 'undefined']).transform(() => null), optionalIdField(MESSAGE_TEXTS.listingId)], { error: MESSAGE_TEXTS.listingId })
   .optional()
   .transform((v) => v ?? null);
 
-/** `limit`: 1..200, anything else counts as 200 (§6.2). */
+/** `limit`: 1..200, anything else counts as 200 (api §6.2). */
 const pageLimit = apiInputDoc(
   z
     .unknown()
@@ -58,7 +58,7 @@ const pageLimit = apiInputDoc(
   },
 );
 
-/** GET /api/messages/conversation/{userId} (§6.2); the path's user id arrives as `user_id`. */
+/** GET /api/messages/conversation/{userId} (api §6.2); the path's user id arrives as `user_id`. */
 export const conversationInput = z.object({
   user_id: z.number().int(),
   listing_id: threadListingParam,
@@ -67,7 +67,7 @@ export const conversationInput = z.object({
 });
 export type ConversationInput = z.input<typeof conversationInput>;
 
-/** GET /api/messages (§6.1). */
+/** GET /api/messages (api §6.1). */
 export const inboxInput = z.object({ listing_id: optionalIdField(MESSAGE_TEXTS.listingId) }).default({ listing_id: null });
 
 /** The app's own: mark every message of one thread to the caller read. */

@@ -3,11 +3,11 @@ import { LISTING_STATUSES } from '../constants';
 import { apiNote, apiShape, idValue, timestampValue } from '../responses';
 import { FLAG_STATUSES } from './constants';
 
-/** The moderation shapes of contract §12 and the answers of §7. */
+/** The moderation shapes of api §12 and the answers of api §7. */
 
 export const flagStatusValue = apiShape('FlagStatus', z.enum(FLAG_STATUSES));
 
-/** §12 Flag: the answer of §7.1, and the items of §7.3 and the answer of §7.4. */
+/** api §12 Flag: the answer of api §7.1, and the items of api §7.3 and the answer of api §7.4. */
 export const flagOutput = apiShape(
   'Flag',
   z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idField, requiredText } from '../fields';
 
-/** Contract §7.1: a flag's reason, after trimming. */
+/** API §7.1: a flag's reason, after trimming. */
 export const MAX_FLAG_REASON = 1000;
 
-/** Contract §7.1 texts, verbatim, and the app's own (product spec §8). */
+/** API §7.1 texts, verbatim, and the app's own (product §8). */
 export const FLAG_TEXTS = {
   listingRequired: 'Listing ID is required.',
   reasonRequired: 'Reason is required.',
@@ -12,18 +12,18 @@ export const FLAG_TEXTS = {
   listingNotFound: 'Listing not found.',
   ownListing: 'You cannot flag your own listing.',
   duplicate: 'You have already flagged this listing.',
-  /** Product spec §8: what the app says when flagging fails or succeeds. */
+  /** Product §8: what the app says when flagging fails or succeeds. */
   submitFailed: 'Failed to submit flag.',
   submitted: 'Flag submitted!',
 } as const;
 
-/** §10: the `flag` notification every admin receives. */
+/** api §10: the `flag` notification every admin receives. */
 export function flagNotificationText(listing: { id: number; brand: string; model: string }): string {
   return `Listing #${listing.id} (${listing.brand} ${listing.model}) was flagged.`;
 }
 
 /**
- * POST /api/moderation/flag (§7.1). `content_type`, if sent, is ignored like any field the
+ * POST /api/moderation/flag (api §7.1). `content_type`, if sent, is ignored like any field the
  * endpoint does not name: every flag is about a listing.
  */
 export const flagInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nullableText, paymentLinkField, postcodeField, requiredText, stateField } from '../fields';
 
-/** Contract §2.2: every field optional; an absent field keeps its stored value. */
+/** API §2.2: every field optional; an absent field keeps its stored value. */
 export const profileUpdateInput = z.object({
   name: requiredText('Name is required.', [100, 'Name must be 100 characters or less.'], [2, 'Name must be at least 2 characters long.']).optional(),
   nickname: nullableText('Nickname must be a string.', [50, 'Nickname must be 50 characters or less.']).optional(),

@@ -1,10 +1,10 @@
-/** Contract §3.2: stars are a whole number in this range. */
+/** API §3.2: stars are a whole number in this range. */
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
-/** Contract §3.2: a rating's comment, after trimming. */
+/** API §3.2: a rating's comment, after trimming. */
 export const MAX_RATING_COMMENT = 1000;
 
-/** Contract §3 texts, verbatim, and the app's own (product spec §8). */
+/** API §3 texts, verbatim, and the app's own (product §8). */
 export const RATING_TEXTS = {
   userRequired: 'A user to rate is required.',
   listingRequired: 'A listing is required.',
@@ -15,12 +15,12 @@ export const RATING_TEXTS = {
   notTheirListing: 'That listing does not belong to the user being rated.',
   duplicate: 'You have already rated this user for this listing.',
   userNotFound: 'User not found.',
-  /** Product spec §8: what the app says when rating fails or succeeds. */
+  /** Product §8: what the app says when rating fails or succeeds. */
   submitFailed: 'Failed to submit rating.',
   submitted: 'Rating submitted!',
 } as const;
 
-/** §10: the `rating` notification to the ratee, naming the rater by display name. */
+/** api §10: the `rating` notification to the ratee, naming the rater by display name. */
 export function ratingNotificationText(raterDisplayName: string, stars: number): string {
   return `${raterDisplayName} left you a ${stars}-star rating.`;
 }

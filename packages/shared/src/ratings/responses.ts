@@ -3,7 +3,7 @@ import { apiNote, apiShape, idValue, timestampValue } from '../responses';
 import { userMiniOutput } from '../users/responses';
 import { MAX_STARS, MIN_STARS } from './constants';
 
-/** The rating shapes of contract §12 and the answers of §3. */
+/** The rating shapes of api §12 and the answers of api §3. */
 
 export const ratingOutput = apiShape(
   'Rating',
@@ -19,7 +19,7 @@ export const ratingOutput = apiShape(
 );
 export type Rating = z.output<typeof ratingOutput>;
 
-/** GET /api/ratings/user/{userId} (§3.1). */
+/** GET /api/ratings/user/{userId} (api §3.1). */
 export const userRatingsOutput = apiShape(
   'UserRatingsResponse',
   z.array(ratingOutput),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiNote, apiShape, countValue, idValue, stateValue, timestampValue } from '../responses';
 
-/** The user shapes of contract §12. Each lists exactly the fields its audience may see (§0.4, Privacy). */
+/** The user shapes of api §12. Each lists exactly the fields its audience may see (api §0.4, Privacy). */
 
 const averageRating = apiNote(z.number().min(0), 'The unrounded mean of the stars received, 0 when there are none.');
 const nickname = z.string().nullable();

@@ -9,7 +9,7 @@ import { SummaryCards } from './summary/SummaryCards';
 import { ADMIN_PAGE_TEXTS, ADMIN_TEXTS } from './texts';
 
 /**
- * /admin (product §2 Admin dashboard, §6 Admin): the flag summary cards over four tabs, Flags,
+ * /admin (product §2 Admin dashboard, product §6 Admin): the flag summary cards over four tabs, Flags,
  * Users, Analytics and the audit log. Admins only: the route's guard sends anyone else to /.
  */
 export function AdminPage() {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../trpc';
 
-/** The number of pending flags (contract §7.2): the first summary card. */
+/** The number of pending flags (api §7.2): the first summary card. */
 export function moderationDashboardQueryOptions(trpc: Trpc) {
   return trpc.moderation.dashboard.queryOptions();
 }
 
-/** Every flag, newest first (contract §7.3). */
+/** Every flag, newest first (api §7.3). */
 export function flagsQueryOptions(trpc: Trpc) {
   return trpc.moderation.flags.queryOptions();
 }
@@ -16,7 +16,7 @@ export function usersPageQueryOptions(trpc: Trpc, search: { q: string; page: num
   return trpc.admin.usersPage.queryOptions(search.q === '' ? { page: search.page } : { q: search.q, page: search.page });
 }
 
-/** The counters of contract §9.1. */
+/** The counters of api §9.1. */
 export function analyticsQueryOptions(trpc: Trpc) {
   return trpc.admin.analytics.queryOptions();
 }

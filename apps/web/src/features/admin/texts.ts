@@ -3,7 +3,7 @@ import type { AuditAction } from '@mpx/shared';
 export { ADMIN_TEXTS } from '@mpx/shared';
 
 /**
- * Texts of /admin that only the web app shows. The spec's own (product §2 Admin dashboard, §8
+ * Texts of /admin that only the web app shows. The spec's own (product §2 Admin dashboard, product §8
  * admin messages and confirmation prompts) are ADMIN_TEXTS in @mpx/shared; where the spec is
  * silent the text is the app's own, plain choice (listed below each group).
  */
@@ -81,7 +81,7 @@ export const USER_TAB_TEXTS = {
   confirmDeleteTitle: 'Delete user',
   confirmDelete: (who: string) => `Are you sure you want to delete ${who}? This cannot be undone.`,
   forcedTitle: 'Delete user anyway?',
-  /** Shown under the server's warning (contract §8.6): what deleting would also remove. */
+  /** Shown under the server's warning (api §8.6): what deleting would also remove. */
   activeCounts: (listings: number, loans: number) => `Active listings: ${listings}. Active loans: ${loans}.`,
   forcedConfirm: 'Delete anyway',
   delete: 'Delete',
@@ -91,7 +91,7 @@ export const ANALYTICS_TAB_TEXTS = {
   /** Product §8 "Analytics failure". */
   failed: 'Failed to fetch analytics',
   loading: 'Loading analytics...',
-  /** Contract §9.1's counters, in its order, with their labels. */
+  /** API §9.1's counters, in its order, with their labels. */
   groups: {
     users: { title: 'Users', counters: { total: 'Total', verified: 'Verified', admin: 'Admins', newLast7Days: 'New in the last 7 days' } },
     listings: {

@@ -3,7 +3,7 @@ import type { LoanTab } from './loanTabs';
 import { LOANS_PAGE_TEXTS } from './texts';
 import type { LoanItem } from './types';
 
-/** A loan step (contract §5.3), or marking the lent listing sold (§5.5). */
+/** A loan step (api §5.3), or marking the lent listing sold (api §5.5). */
 export type LoanCardAction = LoanAction | 'markSold';
 
 export const LOAN_ACTION_LABELS: Record<LoanCardAction, string> = {
@@ -35,7 +35,7 @@ export function counterpartOf(loan: Pick<LoanItem, 'lender' | 'borrower'>, viewe
  * - Request Return shows on the Lending and History tabs only (product §4);
  * - a lender's "return" of a loan awaiting confirmation does what Confirm Returned does, so that
  *   card shows the one button.
- * The lender of an active loan may also mark the listing sold (product §4, contract §5.5).
+ * The lender of an active loan may also mark the listing sold (product §4, api §5.5).
  */
 export function loanCardActions(loan: Pick<LoanItem, 'status' | 'lender' | 'listing'>, viewerId: number, tab: LoanTab): LoanCardAction[] {
   const role = roleOf(loan, viewerId);

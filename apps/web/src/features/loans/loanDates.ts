@@ -19,7 +19,7 @@ export interface LoanRequestDates {
 /**
  * Product §9: a loan starts today and the return date is after today (the picker's minimum is
  * tomorrow). Today is the viewer's calendar day. The server accepts a start within a day of its
- * UTC date but wants the return after that UTC date (contract §5.1), so the minimum is never
+ * UTC date but wants the return after that UTC date (api §5.1), so the minimum is never
  * before the UTC tomorrow either (a viewer west of Greenwich, in the evening).
  */
 export function loanRequestDates(now: number): LoanRequestDates {

@@ -14,7 +14,7 @@ export interface LoanTabGroup {
 }
 
 /**
- * The dashboard's four lists as the page's five tabs (contract §5.2): Borrowing and Lending split
+ * The dashboard's four lists as the page's five tabs (api §5.2): Borrowing and Lending split
  * the current loans by the viewer's part in them. Each list keeps the server's order.
  */
 export function loanTabs(dashboard: LoanDashboard, viewerId: number): LoanTabGroup[] {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../trpc';
 
-/** Every loan the viewer is a party to, in four lists (contract §5.2). */
+/** Every loan the viewer is a party to, in four lists (api §5.2). */
 export function loanDashboardQueryOptions(trpc: Trpc) {
   return trpc.loans.dashboard.queryOptions();
 }

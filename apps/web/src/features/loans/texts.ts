@@ -1,7 +1,7 @@
 export { LOAN_TEXTS } from '@mpx/shared';
 
 /**
- * Texts of the loan pages that only the web app shows (product §2 Loans, §5 Loan request, §8).
+ * Texts of the loan pages that only the web app shows (product §2 Loans, product §5 Loan request, product §8).
  * The contract's own texts (server errors, "Loan request sent!", "Failed to fetch loans",
  * "Waiting for lender to confirm return.") are LOAN_TEXTS in @mpx/shared.
  */

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '../../lib/apiTypes';
 
-/** Contract §5.2: the four lists of the viewer's loans. */
+/** API §5.2: the four lists of the viewer's loans. */
 export type LoanDashboard = RouterOutputs['loans']['dashboard'];
-/** Contract §12 `LoanItem`. */
+/** API §12 `LoanItem`. */
 export type LoanItem = LoanDashboard['incoming'][number];

@@ -5,7 +5,7 @@ import type { Message, ThreadRef } from './types';
 /** Messages per page of a conversation; older pages load as the member scrolls up. */
 export const CONVERSATION_PAGE_SIZE = 50;
 
-/** Every thread of the viewer, newest first (contract §6.1). */
+/** Every thread of the viewer, newest first (api §6.1). */
 export function inboxQueryOptions(trpc: Trpc) {
   return trpc.messages.inbox.queryOptions({ listing_id: null });
 }
@@ -21,7 +21,7 @@ export function unreadCountQueryOptions(trpc: Trpc) {
 }
 
 export interface ConversationPage {
-  /** Oldest first, as the server answers (contract §6.2). */
+  /** Oldest first, as the server answers (api §6.2). */
   messages: Message[];
   /** A full page: older messages may exist. */
   hasOlder: boolean;

@@ -1,12 +1,12 @@
 import type { RouterOutputs } from '../../lib/apiTypes';
 
-/** Contract §12 `Message`. */
+/** API §12 `Message`. */
 export type Message = RouterOutputs['messages']['conversation'][number];
-/** Contract §12 `ConversationSummary`: one row of the inbox. */
+/** API §12 `ConversationSummary`: one row of the inbox. */
 export type ConversationSummary = RouterOutputs['messages']['inbox'][number];
 
 /**
- * A thread (contract §6): the viewer and one other member, about one listing or, with
+ * A thread (api §6): the viewer and one other member, about one listing or, with
  * `listingId` null, the general thread.
  */
 export interface ThreadRef {

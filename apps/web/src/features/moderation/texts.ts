@@ -1,7 +1,7 @@
 export { FLAG_TEXTS } from '@mpx/shared';
 
 /**
- * Texts about flags that only the web app shows (product §2 Listing detail, §5). The contract's
+ * Texts about flags that only the web app shows (product §2 Listing detail, product §5). The contract's
  * own texts (server errors, "Flag submitted!", "Failed to submit flag.") are FLAG_TEXTS in
  * @mpx/shared.
  */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../trpc';
 
-/** Every rating a member received, newest first (contract §3.1). */
+/** Every rating a member received, newest first (api §3.1). */
 export function userRatingsQueryOptions(trpc: Trpc, userId: number) {
   return trpc.ratings.forUser.queryOptions({ user_id: userId });
 }

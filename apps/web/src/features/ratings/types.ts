@@ -1,4 +1,4 @@
 import type { RouterOutputs } from '../../lib/apiTypes';
 
-/** Contract §12 `Rating`, as the server's router declares it. */
+/** API §12 `Rating`, as the server's router declares it. */
 export type Rating = RouterOutputs['ratings']['forUser'][number];

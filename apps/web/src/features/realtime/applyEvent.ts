@@ -19,7 +19,7 @@ export interface LiveEventContext {
 }
 
 /**
- * One event of the member's subscription (contract §10). A new message joins its thread if that
+ * One event of the member's subscription (api §10). A new message joins its thread if that
  * is loaded and refreshes the inbox; one from someone else also refreshes the unread badge and
  * shows "New message from {name}", unless its conversation is open in front of the member (that
  * page shows it and marks it read). A notification goes into the menu. A loan step by the other
@@ -43,7 +43,7 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, trpc, viewerId, 
 }
 
 /**
- * After the subscription (re)starts. `new_message` events are not replayed (contract §10), so
+ * After the subscription (re)starts. `new_message` events are not replayed (api §10), so
  * whatever they would have changed is loaded again: the badge, the inbox, the notification menu,
  * every loaded conversation and the loans dashboard if loaded. On the first start too: the page's first fetches race the
  * socket, and a message sent between a thread's fetch and the subscription's start would reach

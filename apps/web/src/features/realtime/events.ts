@@ -1,10 +1,10 @@
 import type { RouterOutputs } from '../../lib/apiTypes';
 import type { Message } from '../messages/types';
 
-/** §10 NotificationEvent, as the notifications menu lists it. */
+/** api §10 NotificationEvent, as the notifications menu lists it. */
 export type NotificationEvent = RouterOutputs['notifications']['latest']['notifications'][number];
 
-/** §10 NewMessageEvent. */
+/** api §10 NewMessageEvent. */
 export interface NewMessageEvent {
   type: 'new_message';
   message: Message;

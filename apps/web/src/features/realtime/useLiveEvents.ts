@@ -8,7 +8,7 @@ import { applyLiveEvent, refreshAfterStart } from './applyEvent';
 import { unwrapEvent, type EventPayload } from './events';
 
 /**
- * The tab's one subscription to `events.onEvent` (contract §10) for the signed-in member.
+ * The tab's one subscription to `events.onEvent` (api §10) for the signed-in member.
  *
  * The socket (see trpc.ts) reconnects by itself with backoff and resumes after the last
  * notification it saw. If the server ends the subscription instead (a session that ended, a rate

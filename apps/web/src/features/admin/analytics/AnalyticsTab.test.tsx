@@ -27,7 +27,7 @@ const cardsOf = (heading: string) => {
 const text = (element: Element | undefined) => element?.textContent?.replace('July', 'Jul');
 
 describe('/admin: the Analytics tab', () => {
-  it('shows every counter of §9 as a card, by group', async () => {
+  it('shows every counter of api §9 as a card, by group', async () => {
     await openAnalytics();
     expect(await screen.findByRole('heading', { level: 3, name: 'Users' })).toBeTruthy();
     expect(cardsOf('Users')).toEqual(['120Total', '101Verified', '2Admins', '9New in the last 7 days']);

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_TEXTS, ANALYTICS_TAB_TEXTS } from '../texts';
 import { CounterCards } from './CounterCards';
 import { WeeklySection } from './WeeklySection';
 
-/** Analytics: every counter of contract §9.1 as a card, then the weekly charts. */
+/** Analytics: every counter of api §9.1 as a card, then the weekly charts. */
 export function AnalyticsTab() {
   const trpc = useTRPC();
   const summary = useQuery(analyticsQueryOptions(trpc));

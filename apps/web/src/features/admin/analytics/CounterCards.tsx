@@ -6,7 +6,7 @@ import { ANALYTICS_TAB_TEXTS } from '../texts';
 
 const GROUPS = ['users', 'listings', 'sales', 'loans', 'messages'] as const satisfies readonly (keyof AnalyticsSummary)[];
 
-/** Every counter of contract §9.1 as a card, in the contract's order, one group per heading. */
+/** Every counter of api §9.1 as a card, in the contract's order, one group per heading. */
 export function CounterCards({ summary }: { summary: AnalyticsSummary }) {
   return (
     <>

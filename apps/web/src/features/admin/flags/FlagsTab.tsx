@@ -12,7 +12,7 @@ import { useFlagActions } from './useFlagActions';
 
 const COLUMNS = (['listing', 'reporter', 'reason', 'status', 'time', 'actions'] as const).map((key) => ({ key, label: FLAG_TAB_TEXTS.columns[key] }));
 
-/** Flags (Flagged Content): every flag, newest first (contract §7.3), with its actions. */
+/** Flags (Flagged Content): every flag, newest first (api §7.3), with its actions. */
 export function FlagsTab() {
   const trpc = useTRPC();
   const flags = useQuery(flagsQueryOptions(trpc));

@@ -7,7 +7,7 @@ import { refreshAdmin } from '../queries';
 import { ADMIN_TEXTS } from '../texts';
 
 /**
- * The admin's flag actions (contract §7.4, §7.5, §8.7) with the spec's snackbars (product §8).
+ * The admin's flag actions (api §7.4, §7.5, §8.7) with the spec's snackbars (product §8).
  * Each refreshes every admin view; deleting a listing also drops it from the listing pages.
  */
 export function useFlagActions() {

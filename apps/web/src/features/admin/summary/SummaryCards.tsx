@@ -6,7 +6,7 @@ import { StatCard } from '../StatCard';
 import { ADMIN_PAGE_TEXTS } from '../texts';
 import { flagSummary } from './flagSummary';
 
-/** Product §2: the cards Pending Flags (contract §7.2), Total Flagged Listings and Resolved Flags. */
+/** Product §2: the cards Pending Flags (api §7.2), Total Flagged Listings and Resolved Flags. */
 export function SummaryCards() {
   const trpc = useTRPC();
   const dashboard = useQuery(moderationDashboardQueryOptions(trpc));

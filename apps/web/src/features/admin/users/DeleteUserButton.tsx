@@ -14,7 +14,7 @@ import { deleteWarning, type DeleteWarning } from './deleteWarning';
 const who = (user: AdminUser) => `${user.name} (${user.email})`;
 
 /**
- * Delete a user (contract §8.6, product §6): a first confirmation, then the delete. When the
+ * Delete a user (api §8.6, product §6): a first confirmation, then the delete. When the
  * user has active listings or loans the server refuses with a warning and the counts; a second
  * confirmation shows them and, if accepted, deletes with `force`. Declining it says "User
  * deletion cancelled." An admin cannot delete their own account: the button is disabled.

@@ -24,7 +24,7 @@ function formValues(user: AdminUser) {
   };
 }
 
-/** The four fields of one user (contract §8.2): the form, checked with the server's own rules. */
+/** The four fields of one user (api §8.2): the form, checked with the server's own rules. */
 function EditUserForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ const row = (email: string) => {
   return within(tr);
 };
 
-/** A §8.6 refusal as the server sends it over tRPC: the warning fields in the error's data. */
+/** A api §8.6 refusal as the server sends it over tRPC: the warning fields in the error's data. */
 function activeUserError() {
   return TRPCClientError.from({
     error: {

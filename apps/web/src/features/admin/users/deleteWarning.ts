@@ -10,7 +10,7 @@ export interface DeleteWarning {
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
 /**
- * Contract §8.6: a delete refused because the user has active listings or loans (409 with
+ * API §8.6: a delete refused because the user has active listings or loans (409 with
  * `warning`, `message`, `activeListings`, `activeLoans` in the error's data), else null.
  */
 export function deleteWarning(error: unknown): DeleteWarning | null {

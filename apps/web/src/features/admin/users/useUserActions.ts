@@ -7,7 +7,7 @@ import { refreshAdmin } from '../queries';
 import { ADMIN_TEXTS } from '../texts';
 
 /**
- * The switches and the resend of one users-table row (contract §8.3–§8.5), with the spec's
+ * The switches and the resend of one users-table row (api §8.3–§8.5), with the spec's
  * snackbars (product §8). A failed resend shows the server's text unless the server only says
  * it failed (the mail server refused: "Internal server error." over tRPC), then the spec's.
  */

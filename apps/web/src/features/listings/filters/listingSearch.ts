@@ -121,7 +121,7 @@ export function viewOf(search: ListingSearch): ViewMode {
   return search.view ?? 'grid';
 }
 
-/** The `listings.list` input of a search: filters and sort, with the page size (contract §4.1). */
+/** The `listings.list` input of a search: filters and sort, with the page size (api §4.1). */
 export function listQueryInput(search: ListingSearch, page = 1) {
   return defined({ ...filtersOf(search), sort: search.sort, page, limit: PAGE_SIZE });
 }

@@ -5,8 +5,8 @@ import { refreshAfterWrite } from '../queries';
 import { LISTING_TEXTS } from '../texts';
 
 /**
- * Marks a listing sold (contract §4.5) with its snackbars, reloading the listing pages. Used by
- * My Listings and by the lender's Mark as Sold on a loan card (§5.5), which also passes
+ * Marks a listing sold (api §4.5) with its snackbars, reloading the listing pages. Used by
+ * My Listings and by the lender's Mark as Sold on a loan card (api §5.5), which also passes
  * `onSettled` to reload its dashboard.
  */
 export function useMarkSold(listingId: number, { onSettled }: { onSettled?: () => void } = {}) {

@@ -2,7 +2,7 @@ import { MAX_PHOTOS_MESSAGE } from '@mpx/shared';
 
 /**
  * Why a picked file was not added. The texts the contract gives for photos the server refuses
- * (§4.4) where they fit, so the picker and the server explain a photo the same way; the
+ * (api §4.4) where they fit, so the picker and the server explain a photo the same way; the
  * extension rule (product §5) has no text of its own there.
  */
 export const PHOTO_PROBLEMS = {

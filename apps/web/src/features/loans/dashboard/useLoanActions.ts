@@ -6,7 +6,7 @@ import { refreshLoans } from '../queries';
 import type { LoanItem } from '../types';
 
 /**
- * The steps of one loan (contract §5.3) and marking its listing sold (§5.5). Each reloads the
+ * The steps of one loan (api §5.3) and marking its listing sold (api §5.5). Each reloads the
  * dashboard, whatever the answer (product §7); a loan step that fails says nothing (product §8),
  * marking sold has its snackbars. A step can change the listing (on loan, back to active), so
  * the listing pages reload too.

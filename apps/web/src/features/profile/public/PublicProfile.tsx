@@ -13,7 +13,7 @@ import * as styles from '../profile.css';
 import { publicProfileQueryOptions } from '../queries';
 
 /**
- * What anyone may see of a member (contract §2.3 `PublicUser`): name, nickname, state, when they
+ * What anyone may see of a member (api §2.3 `PublicUser`): name, nickname, state, when they
  * joined, their average rating with its count, and the ratings they received.
  */
 export function PublicProfile({ userId, headingLevel = 2 }: { userId: number; headingLevel?: 2 | 3 }) {
