@@ -95,9 +95,9 @@ describe('mouthpiece sizes in listings and browse', () => {
     expect(cheap.body.pagination.totalCount).toBe(0);
     const yamahaOnly = await browse('?like=Bach%205C&brand=Yamaha');
     expect(yamahaOnly.body.listings.map((l) => l.listing_id)).toEqual([yamaha11c4]);
-    // The instrument picks the family: Bach's trombone 7C has no published rim to compare with.
-    const trombones = await browse('?like=Bach%207C&instrument_type=Tenor%20Trombone');
-    expect(trombones).toMatchObject({ status: 400, body: { error: 'Bach 7C has no published rim size to compare with.' } });
+    // The instrument picks the family: Schilke's trombone 51 has no published rim to compare with.
+    const trombones = await browse('?like=Schilke%2051&instrument_type=Tenor%20Trombone');
+    expect(trombones).toMatchObject({ status: 400, body: { error: 'Schilke 51 has no published rim size to compare with.' } });
   });
 
   it('lists similar sizes from other sellers on the listing page, over HTTP, a batch and the socket', async () => {

@@ -231,6 +231,130 @@ describe('the real table: sizes and brands it does not know', () => {
   });
 });
 
+describe('the real table: the makers the published charts brought', () => {
+  it.each(['0,5', '0.5', ' 0,5 ', '0.50'])('Stomvi 0,5 typed %j', (size) => {
+    expect(read(sizeTable, 'Stomvi', size, 'Trumpet')).toEqual({ status: 'decoded', maker: 'stomvi', code: '0.5', family: 'trumpet', rimMm: 17.25, cup: null });
+  });
+
+  it('Stomvi whole numbers, and the flugelhorn takes the same rims', () => {
+    expect(read(sizeTable, 'STOMVI', '3', 'Trumpet')).toMatchObject({ status: 'decoded', code: '3', rimMm: 16.45 });
+    expect(read(sizeTable, 'Stomvi', '20', 'Flugelhorn')).toMatchObject({ status: 'decoded', code: '20', rimMm: 14.9 });
+  });
+
+  it.each([
+    ['43N', '43N', null],
+    ['43 n', '43N', null],
+    ['41', '41', null],
+    ['41C', '41C', 'medium deep'],
+    ['42 S', '42S', 'shallow'],
+    ['43.5 B', '43.5B', 'deep'],
+    ['Reeves 43NES', '43NES', 'very shallow'],
+  ] as const)('Bob Reeves %j is the %s', (size, code, cup) => {
+    for (const brand of ['Bob Reeves', 'Reeves', 'BOB REEVES']) {
+      expect(read(sizeTable, brand, size, 'Trumpet'), brand).toMatchObject({ status: 'decoded', maker: 'bob-reeves', code, cup });
+    }
+  });
+
+  it.each([
+    ['E12', 'E12'],
+    ['e12', 'E12'],
+    ['E-12', 'E12'],
+    ['E 3.1', 'E3.1'],
+    ['4/7C', '4'],
+    ['7C', '4'],
+    ['308/1 1/2 C', '308'],
+    ['1½C', '308'],
+    ['3C', 'E3'],
+    ['5*W', '5*W'],
+  ])('Marcinkiewicz trumpet %j is the %s', (size, code) => {
+    expect(read(sizeTable, 'Marcinkiewicz', size, 'Trumpet')).toMatchObject({ status: 'decoded', maker: 'marcinkiewicz', code, family: 'trumpet' });
+  });
+
+  it('Marcinkiewicz numbers that are sizes in several families follow the instrument', () => {
+    expect(read(sizeTable, 'Marcinkiewicz', '3', 'Trumpet')).toMatchObject({ code: '3', family: 'trumpet', rimMm: 17.2 });
+    expect(read(sizeTable, 'Marcinkiewicz', '3', 'French Horn')).toMatchObject({ code: '3', family: 'horn', rimMm: 17.91 });
+    expect(read(sizeTable, 'Marcinkiewicz', '3', 'Bass Trombone')).toMatchObject({ code: '3', family: 'trombone', rimMm: 27.84 });
+    expect(read(sizeTable, 'Marcinkiewicz', '6 1/2AL', 'Tenor Trombone')).toMatchObject({ code: '8H', family: 'trombone' });
+  });
+
+  it('Denis Wick codes as the brochure prints them: O for 0 on bass trombone, E and B before the SM models, catalogue numbers', () => {
+    expect(read(sizeTable, 'Denis Wick', 'OOAL', 'Bass Trombone')).toMatchObject({ status: 'decoded', code: '00AL', rimMm: 28 });
+    expect(read(sizeTable, 'Denis Wick', 'OAL', 'Bass Trombone')).toMatchObject({ status: 'decoded', code: '0AL', rimMm: 27.42 });
+    expect(read(sizeTable, 'Denis Wick', 'ESM4', 'Euphonium')).toMatchObject({ status: 'decoded', code: 'SM4', rimMm: 26 });
+    expect(read(sizeTable, 'Denis Wick', 'BSM6', 'Baritone Horn')).toMatchObject({ status: 'decoded', code: 'SM6', rimMm: 25.4 });
+    expect(read(sizeTable, 'Denis Wick', 'DW5881 4B', 'Cornet')).toMatchObject({ status: 'decoded', code: '4B', rimMm: 16.5, cup: 'medium' });
+    expect(read(sizeTable, 'Denis Wick', '4FL', 'Flugelhorn')).toMatchObject({ status: 'decoded', code: '4FL', cup: 'very deep' });
+  });
+
+  it('Schilke trumpet sizes carry the rim of Schilke’s rule', () => {
+    expect(read(sizeTable, 'Schilke', '14A4a', 'Trumpet')).toMatchObject({ status: 'decoded', rimMm: 16.891, cup: 'shallow' });
+    expect(read(sizeTable, 'Schilke', '16', 'Trumpet')).toMatchObject({ status: 'decoded', rimMm: 17.145 });
+  });
+});
+
+describe('the real table: bad input is read where it is plain, and never guessed', () => {
+  it.each([
+    ['Schilke', '99'],
+    ['Schilke', '14Z9z'],
+    ['Stomvi', '25'],
+    ['Stomvi', '0,4'],
+    ['Bob Reeves', '44C'],
+    ['Bob Reeves', '41Q'],
+    ['Marcinkiewicz', 'E99'],
+    ['Denis Wick', '9ZL'],
+    ['Yamaha', '11C9'],
+    ['Bach', '7 C 7 C'],
+    ['Bach', '7C or 3C'],
+  ])('a code %s does not make, %j, is an unknown size of that maker', (brand, size) => {
+    expect(read(sizeTable, brand, size, 'Trumpet')).toMatchObject({ status: 'unknown-size', code: size.trim() });
+  });
+
+  it('a brand and a size of different families: the size is named, with its family, and not stored as the instrument’s', () => {
+    expect(read(sizeTable, 'Bach', '24AW', 'Trumpet')).toMatchObject({ status: 'other-family', code: '24AW', family: 'tuba' });
+    expect(read(sizeTable, 'Stomvi', '3', 'Tenor Trombone')).toMatchObject({ status: 'other-family', code: '3', family: 'trumpet' });
+    expect(read(sizeTable, 'Denis Wick', 'SM5', 'Trumpet')).toMatchObject({ status: 'other-family', code: 'SM5', family: 'trombone' });
+    expect(read(sizeTable, 'Marcinkiewicz', 'ET1', 'Tuba')).toMatchObject({ status: 'other-family', code: 'ET1', family: 'trombone' });
+    expect(read(sizeTable, 'Bob Reeves', '43N', 'French Horn')).toMatchObject({ status: 'other-family', code: '43N', family: 'trumpet' });
+    expect(readingHint(sizeTable.read({ brand: 'Stomvi', size: '3', instrument_type: 'Tenor Trombone' }), 'Tenor Trombone')).toEqual({
+      text: 'Stomvi 3 is a trumpet, cornet and flugelhorn size, not a Tenor Trombone one. Check the instrument and size.',
+      warning: true,
+    });
+  });
+
+  it('a size typed into the model, with the size left empty, is read from the model', () => {
+    const schilke13A4a = decoded('schilke', entryOf('schilke', '13A4a', 'trumpet'));
+    for (const size of [null, '', '  ']) {
+      expect(read(sizeTable, 'Schilke', size, 'Trumpet', 'Schilke 13A4a'), JSON.stringify(size)).toEqual(schilke13A4a);
+      expect(read(sizeTable, 'Schilke', size, 'Trumpet', '13A4a'), JSON.stringify(size)).toEqual(schilke13A4a);
+      expect(read(sizeTable, 'Schilke', size, 'Trumpet', 'Heavy Top 13A4a'), JSON.stringify(size)).toEqual(schilke13A4a);
+    }
+    expect(read(sizeTable, 'Schilke', null, null, 'Schilke 13A4a')).toEqual(schilke13A4a);
+    expect(read(sizeTable, 'Schilke', null, 'Tuba', 'Schilke 13A4a')).toMatchObject({ status: 'other-family', code: '13A4a' });
+    // A size of several words at the end of the model.
+    expect(read(sizeTable, 'Bach', null, 'Trumpet', 'Silver plated 1 1/2C')).toMatchObject({ status: 'decoded', code: '1 1/2C' });
+    expect(read(sizeTable, 'Bob Reeves', null, 'Trumpet', 'Custom 43 N')).toMatchObject({ status: 'decoded', code: '43N' });
+  });
+
+  it('a model naming two sizes, or none, decodes as nothing: neither is guessed', () => {
+    expect(read(sizeTable, 'Bach', null, 'Trumpet', '7C or 3C')).toEqual({ status: 'none' });
+    expect(read(sizeTable, 'Bach', '', 'Trumpet', '3C and a 7C')).toEqual({ status: 'none' });
+    expect(read(sizeTable, 'Schilke', null, 'Trumpet', '13A4a Heavy Top')).toEqual({ status: 'none' });
+    expect(read(sizeTable, 'Schilke', null, 'Trumpet', 'Heavy Top')).toEqual({ status: 'none' });
+    // The same size named twice is one size.
+    expect(read(sizeTable, 'Bach', null, 'Trumpet', '7C Stradivarius 7C')).toMatchObject({ status: 'decoded', code: '7C' });
+  });
+
+  it('odd text in any field gives a status, never an exception', () => {
+    const odd = ['', ' ', '∅', '0,0', '1/0', '/', '1 1/2 1/2', 'ø3', 'E', '.', '..5', '-1', '1e9', 'NaN', '\u0000', 'ß'.repeat(300), '½'.repeat(300)];
+    for (const brand of ['Stomvi', 'Bob Reeves', 'Marcinkiewicz', 'Denis Wick', 'Schilke', ...odd]) {
+      for (const text of odd) {
+        expect(() => sizeTable.read({ brand, size: text, instrument_type: 'Trumpet' }), `${brand} / ${text}`).not.toThrow();
+        expect(() => sizeTable.read({ brand, size: null, model: text, instrument_type: 'Cornet' }), `${brand} / model ${text}`).not.toThrow();
+      }
+    }
+  });
+});
+
 /** A small table of made-up makers for the rules the real rows may not exercise. */
 const fixtureEntry = (code: string, family: SizeEntry['family'], rimMm: number | null, extra: Partial<SizeEntry> = {}): SizeEntry => ({
   code,

@@ -30,7 +30,8 @@ export interface SizeTable {
   makerById(id: string): SizeMaker | null;
   /**
    * Reads `size` (or, when it is blank, `model`, where many sellers put the size) for `brand`.
-   * With an instrument type, the size must be of that instrument's family.
+   * With an instrument type, the size must be of that instrument's family. Never throws: text
+   * that names no size of the maker, or a model naming two different sizes, reads as no size.
    */
   read(listing: { brand: string; model?: string | null; size: string | null; instrument_type?: string | null }): SizeReading;
   /** A size by maker and code in a family (any family, the commonest first, when null). */
@@ -84,6 +85,24 @@ export function indexSizeTable(makers: readonly SizeMaker[]): SizeTable {
 
   const pick = (entries: SizeEntry[], family: SizeFamily | null) => (family === null ? entries[0] : entries.find((e) => e.family === family));
 
+  /**
+   * A size in a model: the whole model ("Schilke 13A4a"), else its last one to three words, the
+   * longest first ("Silver 1 1/2C", "Megatone 3C"). A model that names another size before those
+   * words ("7C or 3C") names two, and neither is taken.
+   */
+  const lookupModel = (index: MakerIndex, model: string): SizeEntry[] => {
+    const whole = lookup(index, model);
+    if (whole.length > 0) return whole;
+    const words = model.split(/\s+/).filter((word) => word !== '');
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const found = lookup(index, words.slice(-n).join(' '));
+      if (found.length === 0) continue;
+      const another = words.slice(0, -n).some((word) => lookup(index, word).some((entry) => !found.includes(entry)));
+      return another ? [] : found;
+    }
+    return [];
+  };
+
   return {
     makers,
     makerOf: (brand) => indexOfBrand(brand)?.maker ?? null,
@@ -95,13 +114,11 @@ export function indexSizeTable(makers: readonly SizeMaker[]): SizeTable {
     read: ({ brand, model, size, instrument_type }) => {
       const index = indexOfBrand(brand);
       if (!index) return { status: 'none' };
-      // A blank size: the model, or its last word ("Stradivarius 7C", "Megatone 3C").
-      const modelText = model?.trim() ?? '';
-      const texts = size?.trim() ? [size] : [modelText, modelText.split(/\s+/).at(-1) ?? ''];
       const instrument = instrument_type?.trim() || null;
       // An instrument with a mouthpiece family of its own (mellophone, tenor horn) takes none of the table's sizes.
       const family = instrument === null ? null : familyOf(instrument);
-      const entries = texts.map((text) => lookup(index, text)).find((found) => found.length > 0) ?? [];
+      // A blank size: the size in the model ("Stradivarius 7C", "Megatone 3C").
+      const entries = size?.trim() ? lookup(index, size) : lookupModel(index, model?.trim() ?? '');
       if (entries.length === 0) {
         // Only a size-field entry is called unknown: a model such as "Stradivarius" is not a size.
         const code = size?.trim() ?? '';

@@ -8,6 +8,7 @@ export * from './decode';
 export * from './compare';
 export * from './texts';
 export * from './reference';
+export * from './equivalences';
 export { SIZE_MAKERS };
 
 /** The curated table, indexed once per process. */

@@ -18,7 +18,8 @@ describe('resolveReference and likePhrase on the real table', () => {
 
   it('explains a size nobody makes, one without a published rim, and an overlong text', () => {
     expect(resolveReference(sizeTable, 'Bach 99Z')).toEqual({ ok: false, error: REFERENCE_MESSAGES.unknown('Bach 99Z') });
-    expect(resolveReference(sizeTable, 'Schilke 14A4a')).toEqual({ ok: false, error: REFERENCE_MESSAGES.noRim('Schilke 14A4a') });
+    // Schilke's flugelhorn 14F4: the rule that gives its trumpet numbers a rim is for trumpet and cornet only.
+    expect(resolveReference(sizeTable, 'Schilke 14F4')).toEqual({ ok: false, error: REFERENCE_MESSAGES.noRim('Schilke 14F4') });
     expect(resolveReference(sizeTable, 'x'.repeat(101))).toEqual({ ok: false, error: REFERENCE_MESSAGES.tooLong });
   });
 
@@ -33,10 +34,11 @@ describe('mayGrowLonger: a code still being typed', () => {
   it('holds back a code that starts longer ones of its maker', () => {
     expect(mayGrowLonger(sizeTable, reference('Bach 7'))).toBe(true); // 7B, 7C, 7D, 7E
     expect(mayGrowLonger(sizeTable, reference('Bach 1'))).toBe(true); // 1 1/4C, 1 1/2C…
+    expect(mayGrowLonger(sizeTable, reference('Bach 7C'))).toBe(true); // 7CW, the cushion rim
   });
 
   it('lets a complete code through', () => {
-    expect(mayGrowLonger(sizeTable, reference('Bach 7C'))).toBe(false);
+    expect(mayGrowLonger(sizeTable, reference('Bach 7CW'))).toBe(false);
     expect(mayGrowLonger(sizeTable, reference('Yamaha 11C4'))).toBe(false);
     expect(mayGrowLonger(sizeTable, reference('Bach 5C'))).toBe(false);
   });

@@ -27,6 +27,14 @@ export type CupClass = (typeof CUP_CLASSES)[number];
 export const SHANKS = ['small', 'large', 'european', 'american'] as const;
 export type Shank = (typeof SHANKS)[number];
 
+/**
+ * How a rim figure is known. `measured`: a figure printed for that size, by the maker or a source
+ * quoting one. `rule`: worked out from the maker's own numbering rule (Schilke: .600" plus .005"
+ * per number), a nominal size rather than a measurement of the model.
+ */
+export const RIM_BASES = ['measured', 'rule'] as const;
+export type RimBasis = (typeof RIM_BASES)[number];
+
 /** One size of one maker in one family, as published. */
 export interface SizeEntry {
   /**
@@ -39,7 +47,19 @@ export interface SizeEntry {
   family: SizeFamily;
   /** Rim inner (cup) diameter in millimetres, or null where the maker publishes none. */
   rimMm: number | null;
+  /** How `rimMm` is known; null (or absent) when there is no rim figure. */
+  rimFrom?: RimBasis | null;
+  /** The cup on the shared scale, where the maker's words (or letters) say a depth. */
   cup: CupClass | null;
+  /**
+   * The maker's own words for the cup, as printed ("Medium deep", "Deep cup", or a printed depth
+   * such as "Depth 0.424 in. / 10.77 mm"), or null. `cup` places them on the shared scale.
+   */
+  cupWording?: string | null;
+  /** Throat (bore, drill) diameter in millimetres, where printed. */
+  throatMm?: number | null;
+  /** The backbore as printed ("barrel", "V-type", "#25", "800S"), or null. */
+  backbore?: string | null;
   /** Shanks it is made in; empty where not relevant or not published. */
   shanks: readonly Shank[];
   /** Where the figures come from: the maker's chart (URL or publication) wherever one exists. */

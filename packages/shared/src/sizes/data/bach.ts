@@ -1,52 +1,42 @@
-import type { CupClass, SizeEntry, SizeMaker } from '../types';
-import { rowsSourcedFrom, type RowExtra } from './row';
+import type { SizeMaker } from '../types';
+import { chartRows } from './row';
+import { BROCHURE_ARCHIVE } from './sources';
 
 /*
- * Bach's cup letters on the shared scale (CUP_CLASSES), deepest first:
- *   A → deep, B → medium deep, C → medium, D → medium shallow, E → shallow, F → very shallow.
- * Sizes with no cup letter, the S/V cup (5SV), the G bass-trombone cups and the horn sizes are
- * left null: Bach does not place them on that A–F scale. AL/AM and AW keep the A cup (L, M: the
- * throat and backbore; W: a wide rim).
+ * Every row is Bach's own: the Vincent Bach Mouthpiece Manual (Selmer AV6001), model charts on
+ * printed pp.13–28. The rim is the chart's "Approx. Cup Dia.", which Bach measures across the
+ * inner edge of the rim. Where the figures the table held before came from elsewhere (13 trumpet
+ * rims from a comparison site, up to 0.5 mm off), the manual's replace them.
  *
- * Rims: the number is the cup (rim inner) diameter and every cup letter of a number shares it.
- * Bach's 1954 mouthpiece manual: "the low numbers indicate a larger cup diameter (measured across
- * the sharp inner edge of the rim)", quoted at
- * https://hornandtrumpet.com/mouthpiece/docs/manual/designations/vincent-bach/; the comparator
- * table used for the trumpet rims says the same ("a number (rim inner diameter) and a letter (cup
- * depth A through F)"). So a number's figure is given to each of its letters (3B … 3F), but not to
- * 1X or 5SV, whose X and SV the sources do not explain, nor to numbers the table skips (1 1/4,
- * 2 1/2). Where a player's blog lists another figure for a size, the row's note says so.
+ * Bach's depth words on the shared scale (CUP_CLASSES), one to one: "Very deep", "Deep",
+ * "Medium deep", "Medium", "Medium shallow", "Shallow", "Very shallow"; "Extra shallow" (the 3F
+ * only) is the scale's very shallow, and the trombone 19's "Medium deep, V-shaped cup" medium deep.
+ * The words, not the cup letter, decide: the manual gives one letter different depths by number
+ * and family (the trumpet 5A is "Very deep", the trombone 6 1/2A "Medium deep").
+ *
+ * One code, one row: the cornet and flugelhorn share the trumpet chart, and a model Bach also makes
+ * as a Mega Tone, or in both trombone shanks, is one size. Where the two shanks' charts print
+ * different figures for a model, the row keeps none of them and its note gives each.
+ * Left out: the alto horn and mellophone sizes and the E-flat contra-alto trumpet (no family of
+ * this table), and the charts' rim-shape descriptions.
  */
 
-/** Bach's own catalogue and mouthpiece finder, where the models are listed. */
-const CATALOGUE = 'Vincent Bach mouthpiece catalogue (Conn-Selmer), mouthpiecefinder.conn-selmer.com';
-
-/** The trumpet rim of each Bach number, "~" figures as the comparison site tables them. */
-const COMPARATOR = 'Bach rim inner diameter per number as tabled at https://www.mouthpiececomparator.com/blog/bach-trumpet-mouthpiece-numbers-explained';
-
-/** The trombone number is the inner rim diameter too: "This information applies both to Bach trumpet and trombone mouthpieces." */
-const TROMBONE_NUMBERING = 'https://www.erniewilliamson.com/news.aspx?showArticle=28';
-
-/** A trombonist's blog: "1 inch (25.4 mm) … Bach's Clarke L model, later the 6 1/2AL". */
-const CLARKE_L = `Bach 6 1/2AL as 1 in (25.4 mm) at https://ameblo.jp/turtlebone/entry-12224711105.html; the number is the rim (${TROMBONE_NUMBERING})`;
-
-/** The same blog: "in Bach terms, the 5G (25.5 mm) and larger". */
-const FIVE_G = `Bach 5G as 25.5 mm at https://ameblo.jp/turtlebone/entry-12153241444.html; the number is the rim (${TROMBONE_NUMBERING})`;
-
-const row = rowsSourcedFrom(CATALOGUE);
-
-/** A player's blog listing the inner diameters Bach and Yamaha give, where they differ from the comparator. */
-const MISETTEI = 'https://misettei.com/?p=194';
-const MYBESTTRUMPET = 'https://mybesttrumpet.com/bach-3c-trumpet-mouthpiece-specs-and-why-it-is-my-favorite/';
-
-/**
- * A trumpet size whose rim is its number's, as the comparator tables it. Where another page
- * lists a different figure, the note gives it and the source names the page.
- */
-const byNumber = (code: string, rimMm: number, cup: CupClass | null, other?: { note: string; pages: readonly string[] }): SizeEntry => {
-  const extra: RowExtra = other === undefined ? {} : { note: other.note, source: `${COMPARATOR}; differing figure at ${other.pages.join(' and ')}` };
-  return row(code, 'trumpet', rimMm, cup, [], { source: COMPARATOR, ...extra });
-};
+const manual = chartRows({
+  title: 'Vincent Bach Mouthpiece Manual (Selmer AV6001)',
+  location: `${BROCHURE_ARCHIVE}:brochures/VicentBach.pdf`,
+  pageNumbers: 'printed',
+  cups: {
+    'Very deep': 'very deep',
+    Deep: 'deep',
+    'Medium deep': 'medium deep',
+    'Medium deep, V-shaped cup': 'medium deep',
+    Medium: 'medium',
+    'Medium shallow': 'medium shallow',
+    Shallow: 'shallow',
+    'Very shallow': 'very shallow',
+    'Extra shallow': 'very shallow',
+  },
+});
 
 export const bach: SizeMaker = {
   id: 'bach',
@@ -54,57 +44,198 @@ export const bach: SizeMaker = {
   brandAliases: ['vincent bach', 'bach stradivarius', 'stradivarius', 'bach artisan', 'bach megatone', 'megatone'],
   codePrefixes: [],
   numbering:
-    'The number is the rim (cup) diameter and a lower number is a larger rim: 1 is the largest trumpet size and halves such as 1 1/2 sit between whole sizes. Every cup of a number shares its rim, so a 3B, 3C and 3D have the same rim. The letter is the cup, from A (deep) through B, C (medium) and D to E and F (very shallow); trombone and tuba sizes follow the same rule with their own numbers, G marks the large cups Bach designed for bass trombone (also played on large tenors) and W a wider rim.',
+    'The number is the rim (cup) diameter and a lower number is a larger rim: 1 is the largest trumpet size and halves such as 1 1/2 sit between whole sizes. Every cup of a number shares its rim, so a 3B, 3C and 3D have the same rim. The letter is the cup, from A (deep) through B, C (medium) and D to E and F (very shallow), and W a wider, cushion rim; cornet and flugelhorn mouthpieces share the trumpet numbers. Trombone and tuba sizes follow the same rule with their own numbers, and G marks the large cups Bach designed for bass trombone (also played on large tenors).',
   entries: [
-    // Trumpet (cornet sizes carry the same codes).
-    row('1X', 'trumpet', null, null),
-    byNumber('1', 17, null),
-    byNumber('1B', 17, 'medium deep'),
-    byNumber('1C', 17, 'medium'),
-    row('1 1/4C', 'trumpet', null, 'medium'),
-    byNumber('1 1/2B', 16.84, 'medium deep'),
-    byNumber('1 1/2C', 16.84, 'medium', { note: 'Also listed as 17.0 mm', pages: [MISETTEI] }),
-    byNumber('2C', 16.76, 'medium'),
-    row('2 1/2C', 'trumpet', null, 'medium'),
-    byNumber('3B', 16.76, 'medium deep'),
-    byNumber('3C', 16.76, 'medium', { note: 'Also listed as 16.30 mm', pages: [MYBESTTRUMPET, MISETTEI] }),
-    byNumber('3D', 16.76, 'medium shallow'),
-    byNumber('3E', 16.76, 'shallow'),
-    byNumber('3F', 16.76, 'very shallow'),
-    byNumber('5B', 16.5, 'medium deep'),
-    byNumber('5C', 16.5, 'medium', { note: 'Also listed as 16.25 mm', pages: [MISETTEI] }),
-    row('5SV', 'trumpet', null, null),
-    byNumber('7', 16.2, null),
-    byNumber('7B', 16.2, 'medium deep'),
-    row('7C', 'trumpet', 16.2, 'medium', [], {
-      source: `Bach catalogue "Depth of Cup - Medium, Approximate Diameter - 16.20mm", as reproduced at https://allisonmusic.com.au/products/bach-7c-trumpet-mouthpiece; the comparator's 7 rim is the same (${COMPARATOR})`,
+    // Trumpet, cornet and flugelhorn: one chart for all three (Catalog No. 351, 349, 342), pp.13–18; Mega Tone pp.19–20.
+    manual([13, 19, 20], 'trumpet', '1', 17.5, { cup: 'Deep', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(13, 'trumpet', '1X', 17, { cup: 'Deep', note: 'The pre-1970 (old style) No. 1' }),
+    manual([13, 19, 20], 'trumpet', '1B', 17, { cup: 'Medium deep', note: 'Also made as a Mega Tone' }),
+    manual([13, 19, 20], 'trumpet', '1C', 17, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(13, 'trumpet', '1CW', 17, { cup: 'Medium' }),
+    manual([13, 19], 'trumpet', '1D', 17, { cup: 'Medium shallow', note: 'Also made as a Mega Tone' }),
+    manual([13, 19], 'trumpet', '1E', 17, { cup: 'Shallow', note: 'Also made as a Mega Tone' }),
+    manual([13, 19], 'trumpet', '1 1/4C', 17, { cup: 'Medium', note: 'Also made as a Mega Tone' }),
+    manual([13, 19], 'trumpet', '1 1/2B', 17, { cup: 'Medium deep', note: 'Also made as a Mega Tone' }),
+    manual([13, 19, 20], 'trumpet', '1 1/2C', 17, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(13, 'trumpet', '2', 16.5, { cup: 'Deep' }),
+    manual([13, 19], 'trumpet', '2C', 16.5, { cup: 'Medium', note: 'Also made as a Mega Tone' }),
+    manual([13, 19], 'trumpet', '2 1/2C', 16.4, { cup: 'Medium', note: 'Also made as a Mega Tone' }),
+    manual(13, 'trumpet', '2 3/4C', 16.4, { cup: 'Medium' }),
+    manual(13, 'trumpet', '3', 16.3, { cup: 'Deep' }),
+    manual([14, 19, 20], 'trumpet', '3B', 16.3, { cup: 'Medium deep', note: 'Also made as a Mega Tone' }),
+    manual([14, 19, 20], 'trumpet', '3C', 16.3, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(14, 'trumpet', '3CW', 16.3, { cup: 'Medium' }),
+    manual(14, 'trumpet', '3D', 16.3, { cup: 'Medium shallow' }),
+    manual(14, 'trumpet', '3E', 16.3, { cup: 'Shallow' }),
+    manual(14, 'trumpet', '3F', 16.3, { cup: 'Extra shallow' }),
+    manual(14, 'trumpet', '5A', 16.25, { cup: 'Very deep', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual([14, 19, 20], 'trumpet', '5B', 16.25, {
+      cup: 'Medium deep',
+      note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone',
     }),
-    byNumber('7D', 16.2, 'medium shallow'),
-    byNumber('7E', 16.2, 'shallow'),
-    byNumber('10 1/2C', 15.75, 'medium'),
-    byNumber('10 1/2E', 15.75, 'shallow'),
+    manual(14, 'trumpet', '5V', 16.25, { cup: 'Very deep', backbore: '#25', note: 'V-style cup, #20 throat' }),
+    manual(14, 'trumpet', '5MV', 16.25, { cup: 'Medium deep', backbore: '#25', note: '#25 throat' }),
+    manual(14, 'trumpet', '5SV', 16.25, { cup: 'Shallow', backbore: '#25', note: '#25 throat' }),
+    manual([14, 19, 20], 'trumpet', '5C', 16.25, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(14, 'trumpet', '6', 16.2, { cup: 'Deep', note: 'The cornet model has a #24 backbore' }),
+    manual(14, 'trumpet', '6B', 16.2, { cup: 'Medium deep' }),
+    manual(14, 'trumpet', '6BM', 16.2, { cup: 'Medium deep', backbore: '#24', note: '#26 throat' }),
+    manual(14, 'trumpet', '6C', 16.2, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual(14, 'trumpet', '7', 16.2, { cup: 'Deep', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual(15, 'trumpet', '7A', 16.2, { cup: 'Very deep', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual(15, 'trumpet', '7B', 16.2, { cup: 'Medium deep' }),
+    manual(15, 'trumpet', '7BW', 16.2, { cup: 'Medium deep' }),
+    manual([15, 19, 20], 'trumpet', '7C', 16.2, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup). Also made as a Mega Tone' }),
+    manual(15, 'trumpet', '7CW', 16.2, { cup: 'Medium' }),
+    manual(15, 'trumpet', '7D', 16.2, { cup: 'Medium shallow' }),
+    manual(15, 'trumpet', '7DW', 16.2, { cup: 'Medium shallow' }),
+    manual(15, 'trumpet', '7E', 16.2, { cup: 'Shallow' }),
+    manual(15, 'trumpet', '7EW', 16.2, { cup: 'Shallow' }),
+    manual(15, 'trumpet', '8', 16.2, { cup: 'Deep' }),
+    manual(15, 'trumpet', '8B', 16.2, { cup: 'Medium deep' }),
+    manual(15, 'trumpet', '8C', 16.2, { cup: 'Medium' }),
+    manual(16, 'trumpet', '8 1/2', 16.1, { cup: 'Deep' }),
+    manual(16, 'trumpet', '8 1/2A', 16.1, { cup: 'Very deep' }),
+    manual(16, 'trumpet', '8 1/2B', 16.1, { cup: 'Medium deep' }),
+    manual(16, 'trumpet', '8 1/2C', 16.1, { cup: 'Medium' }),
+    manual(16, 'trumpet', '8 3/4', 16.1, { cup: 'Deep' }),
+    manual(16, 'trumpet', '8 3/4C', 16.1, { cup: 'Medium' }),
+    manual(16, 'trumpet', '9', 16.05, { cup: 'Deep' }),
+    manual(16, 'trumpet', '9A', 16.05, { cup: 'Very deep' }),
+    manual(16, 'trumpet', '9B', 16.05, { cup: 'Medium deep' }),
+    manual(16, 'trumpet', '9C', 16.05, { cup: 'Medium' }),
+    manual(16, 'trumpet', '9D', 16.05, { cup: 'Medium shallow' }),
+    manual(16, 'trumpet', '10', 16, { cup: 'Deep' }),
+    manual(16, 'trumpet', '10B', 16, { cup: 'Medium deep' }),
+    manual(16, 'trumpet', '10C', 16, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual(16, 'trumpet', '10 1/2A', 15.9, { cup: 'Very deep' }),
+    manual(16, 'trumpet', '10 1/2C', 15.9, { cup: 'Medium', note: 'Also stocked as a flugelhorn mouthpiece (deeper cup)' }),
+    manual(17, 'trumpet', '10 1/2CW', 15.9, { cup: 'Medium' }),
+    manual(17, 'trumpet', '10 1/2D', 15.9, { cup: 'Medium shallow' }),
+    manual(17, 'trumpet', '10 1/2DW', 15.9, { cup: 'Medium shallow' }),
+    manual(17, 'trumpet', '10 1/2E', 15.9, { cup: 'Shallow' }),
+    manual(17, 'trumpet', '10 1/2EW', 15.9, { cup: 'Shallow' }),
+    manual(17, 'trumpet', '10 3/4A', 15.75, { cup: 'Very deep' }),
+    manual(17, 'trumpet', '10 3/4CW', 15.75, { cup: 'Medium' }),
+    manual(17, 'trumpet', '10 3/4EW', 15.75, { cup: 'Shallow' }),
+    manual(17, 'trumpet', '11A', 15.7, { cup: 'Very deep' }),
+    manual(17, 'trumpet', '11B', 15.7, { cup: 'Medium deep' }),
+    manual(17, 'trumpet', '11C', 15.7, { cup: 'Medium' }),
+    manual(17, 'trumpet', '11D', 15.7, { cup: 'Medium shallow' }),
+    manual(17, 'trumpet', '11DW', 15.7, { cup: 'Medium shallow' }),
+    manual(17, 'trumpet', '11EW', 15.7, { cup: 'Shallow' }),
+    manual(17, 'trumpet', '11 1/2A', 15.65, { cup: 'Very deep' }),
+    manual(18, 'trumpet', '11 1/2C', 15.65, { cup: 'Medium' }),
+    manual(18, 'trumpet', '11 3/4C', 15.6, { cup: 'Medium' }),
+    manual(18, 'trumpet', '11 3/4CW', 15.6, { cup: 'Medium' }),
+    manual(18, 'trumpet', '12', 15.2, { cup: 'Deep' }),
+    manual(18, 'trumpet', '12B', 15.2, { cup: 'Medium deep' }),
+    manual(18, 'trumpet', '12C', 15.2, { cup: 'Medium' }),
+    manual(18, 'trumpet', '12CW', 15.2, { cup: 'Medium' }),
+    manual(18, 'trumpet', '17', 15.1, { cup: 'Deep' }),
+    manual(18, 'trumpet', '17C', 15.1, { cup: 'Medium' }),
+    manual(18, 'trumpet', '18', 15.1, { cup: 'Deep' }),
+    manual(18, 'trumpet', '18C', 15.1, { cup: 'Medium' }),
+    manual(18, 'trumpet', '20C', 15, { cup: 'Medium' }),
 
-    // Horn.
-    row('7', 'horn', null, null),
-    row('11', 'horn', null, null),
+    // Horn (Catalog No. 336), p.21.
+    manual(21, 'horn', '3', 17.6, { cup: 'Medium' }),
+    manual(21, 'horn', '7', 17.25, { cup: 'Medium' }),
+    manual(21, 'horn', '7S', 17.25, { cup: 'Medium', note: 'No. 7 with a larger throat and backbore' }),
+    manual(21, 'horn', '10', 16.8, { cup: 'Deep' }),
+    manual(21, 'horn', '10S', 16.8, { cup: 'Deep', note: 'No. 10 with a larger throat and backbore' }),
+    manual(21, 'horn', '11', 16.55, { cup: 'Medium' }),
+    manual(21, 'horn', '12', 16.5, { cup: 'Medium' }),
+    manual(21, 'horn', '15', 16.3, { cup: 'Medium' }),
+    manual(21, 'horn', '16', 16.25, { cup: 'Deep' }),
+    manual(21, 'horn', '18', 16.15, { cup: 'Medium' }),
 
-    // Trombone, tenor and bass (most tenor sizes are made in both shanks).
-    row('12C', 'trombone', null, 'medium'),
-    row('11C', 'trombone', null, 'medium'),
-    row('7C', 'trombone', null, 'medium'),
-    row('6 1/2AM', 'trombone', 25.4, 'deep', [], { source: CLARKE_L }),
-    row('6 1/2AL', 'trombone', 25.4, 'deep', [], { source: CLARKE_L }),
-    row('5G', 'trombone', 25.5, null, [], { source: FIVE_G }),
-    row('5GS', 'trombone', 25.5, null, [], { source: FIVE_G }),
-    row('5GB', 'trombone', 25.5, null, [], { source: FIVE_G }),
-    row('4G', 'trombone', null, null),
-    row('3G', 'trombone', null, null),
-    row('1 1/2G', 'trombone', null, null),
+    // Trombone, baritone and euphonium: small shank (Catalog No. 350) pp.22–24, large shank tenor and bass (No. 341) pp.24–25,
+    // Mega Tone pp.26–27, contrabass (No. 340) p.27.
+    manual(22, 'trombone', '3', 26.26, { cup: 'Medium deep', shanks: ['small'] }),
+    manual([22, 26], 'trombone', '4', 26, { cup: 'Medium', shanks: ['small'], note: 'Also made as a Mega Tone' }),
+    manual(22, 'trombone', '4C', 25.75, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual([22, 26], 'trombone', '5', 25.5, { cup: 'Medium', shanks: ['small'], note: 'Also made as a Mega Tone' }),
+    manual([22, 25, 27], 'trombone', '5G', 25.5, {
+      cup: 'Deep',
+      throatMm: 7.01,
+      backbore: '#429',
+      shanks: ['small', 'large'],
+      note: 'Also made as a Mega Tone',
+    }),
+    manual([22, 25], 'trombone', '5GB', 25.5, { cup: 'Deep', shanks: ['small', 'large'], note: 'Large shank: throat 7.01 mm, backbore 429' }),
+    manual([22, 25, 26, 27], 'trombone', '5GS', 25.5, {
+      shanks: ['small', 'large'],
+      note: 'Small shank: medium cup, backbore #420; Large shank: medium deep cup, throat 6.63 mm, backbore 420 (modified). Also made as a Mega Tone',
+    }),
+    manual(22, 'trombone', '6', 25.5, { cup: 'Medium', shanks: ['small'] }),
+    manual([22, 25, 26, 27], 'trombone', '6 1/2A', 25.4, {
+      cup: 'Medium deep',
+      shanks: ['small', 'large'],
+      note: 'Large shank: throat 7.01 mm, backbore 429. Also made as a Mega Tone',
+    }),
+    manual([22, 25, 26, 27], 'trombone', '6 1/2AL', 25.4, {
+      cup: 'Medium deep',
+      backbore: '#420',
+      shanks: ['small', 'large'],
+      note: 'Large shank: throat 6.63 mm. Also made as a Mega Tone',
+    }),
+    manual([22, 25, 26], 'trombone', '6 1/2AM', 25.4, {
+      cup: 'Medium deep',
+      backbore: '#413',
+      shanks: ['small', 'large'],
+      note: 'Large shank: throat 6.53 mm. Also made as a Mega Tone',
+    }),
+    manual(22, 'trombone', '6 3/4C', 25, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(22, 'trombone', '7', 24.75, { cup: 'Medium', shanks: ['small'] }),
+    manual([22, 26], 'trombone', '7C', 24.75, { cup: 'Medium shallow', shanks: ['small'], note: 'Also made as a Mega Tone' }),
+    manual(22, 'trombone', '8', 24.75, { cup: 'Medium', shanks: ['small'] }),
+    manual(23, 'trombone', '8 1/2BW', 24.75, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '9', 24.72, { cup: 'Medium deep', shanks: ['small'] }),
+    manual(23, 'trombone', '11', 24.7, { cup: 'Medium deep', shanks: ['small'] }),
+    manual([23, 26], 'trombone', '11C', 24.7, { cup: 'Medium shallow', shanks: ['small'], note: 'Also made as a Mega Tone' }),
+    manual(23, 'trombone', '12', 24.5, { cup: 'Medium', shanks: ['small'] }),
+    manual(23, 'trombone', '12C', 24.5, { cup: 'Medium', shanks: ['small'] }),
+    manual(23, 'trombone', '12E', 24.5, { cup: 'Very shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '14D', 24.5, { cup: 'Shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '14 1/2D', 24.5, { cup: 'Shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '15', 24.4, { cup: 'Medium deep', shanks: ['small'] }),
+    manual(23, 'trombone', '15C', 24.4, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '15CW', 24.4, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '15D', 24.4, { cup: 'Shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '15E', 24.4, { cup: 'Very shallow', shanks: ['small'] }),
+    manual(23, 'trombone', '15EW', 24.3, { cup: 'Very shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '17', 24.2, { cup: 'Medium', shanks: ['small'] }),
+    manual(24, 'trombone', '17C', 24.2, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '17D', 24.2, { cup: 'Shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '18', 24.2, { cup: 'Medium', shanks: ['small'] }),
+    manual(24, 'trombone', '18C', 24.2, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '18D', 24.2, { cup: 'Shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '19', 24, { cup: 'Medium deep, V-shaped cup', shanks: ['small'] }),
+    manual(24, 'trombone', '22', 23.92, { cup: 'Medium', shanks: ['small'] }),
+    manual(24, 'trombone', '22C', 23.92, { cup: 'Medium shallow', shanks: ['small'] }),
+    manual(24, 'trombone', '22D', 23.92, { cup: 'Shallow', shanks: ['small'] }),
+    manual([24, 27], 'trombone', '1G', 28, { cup: 'Deep', throatMm: 8.1, backbore: '800S', shanks: ['large'], note: 'Also made as a Mega Tone' }),
+    manual(24, 'trombone', '1 1/4G', 27.5, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'] }),
+    manual([24, 27], 'trombone', '1 1/4GM', 27.5, { cup: 'Deep', throatMm: 8.1, backbore: '800S', shanks: ['large'], note: 'Also made as a Mega Tone' }),
+    manual([24, 27], 'trombone', '1 1/2G', 27, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'], note: 'Also made as a Mega Tone' }),
+    manual([25, 27], 'trombone', '1 1/2GM', 27, { cup: 'Deep', throatMm: 8.1, backbore: '800S', shanks: ['large'], note: 'Also made as a Mega Tone' }),
+    manual(25, 'trombone', '2G', 26.75, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'] }),
+    manual(25, 'trombone', '3G', 26.26, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'] }),
+    manual([25, 27], 'trombone', '4G', 26, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'], note: 'Also made as a Mega Tone' }),
+    manual(25, 'trombone', '4GB', 26, { cup: 'Deep', throatMm: 7.01, backbore: '429', shanks: ['large'] }),
+    manual(25, 'trombone', '5GL', 25.5, { cup: 'Medium deep', throatMm: 7.01, backbore: '429', shanks: ['large'] }),
+    manual(27, 'trombone', '30CB', 30, { cup: 'Deep', note: 'Contrabass trombone' }),
 
-    // Tuba.
-    row('18', 'tuba', null, null),
-    row('22', 'tuba', null, null),
-    row('24AW', 'tuba', null, 'deep'),
-    row('25', 'tuba', null, null),
+    // Tuba and sousaphone (Catalog No. 335, Mega Tone K335), p.28.
+    manual(28, 'tuba', '7', 33.25, { cup: 'Medium', note: 'Larger backbore. Also made as a Mega Tone' }),
+    manual(28, 'tuba', '12', 32.75, { cup: 'Medium', note: 'Also made as a Mega Tone' }),
+    manual(28, 'tuba', '18', 32.1, { cup: 'Medium', note: 'Larger backbore. Also made as a Mega Tone' }),
+    manual(28, 'tuba', '22', 31.6, { cup: 'Medium', note: 'Also made as a Mega Tone' }),
+    manual(28, 'tuba', '24W', 31.25, { cup: 'Medium', note: 'Larger backbore' }),
+    manual(28, 'tuba', '24AW', 31.25, { cup: 'Deep', note: 'Larger backbore. Also made as a Mega Tone' }),
+    manual(28, 'tuba', '25', 30.6, { cup: 'Medium' }),
+    manual(28, 'tuba', '30E', 30, { cup: 'Medium shallow', note: 'Junior mouthpiece' }),
+    manual(28, 'tuba', '32E', 29.5, { cup: 'Medium shallow', note: 'Junior mouthpiece' }),
   ],
 };

@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Breslmair's G series is the Viennese orchestral trumpet line. Breslmair gives no rim diameters
@@ -9,15 +10,9 @@ import type { SizeEntry, SizeMaker } from '../types';
 
 const HISTORY = 'Breslmair, company history: "models like G1, G2, etc." of the trumpet series G, https://www.breslmair.com/en/geschichte/';
 
-const trumpet = (code: string): SizeEntry => ({
-  code,
-  family: 'trumpet',
-  rimMm: null,
-  cup: null,
-  shanks: [],
-  source: HISTORY,
-  note: 'G series (Viennese orchestral trumpet)',
-});
+const row = rowsSourcedFrom(HISTORY);
+
+const trumpet = (code: string): SizeEntry => row(code, 'trumpet', null, null, [], { note: 'G series (Viennese orchestral trumpet)' });
 
 export const breslmair: SizeMaker = {
   id: 'breslmair',

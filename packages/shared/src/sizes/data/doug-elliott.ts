@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Doug Elliott mouthpieces are three parts: a rim, a cup and a shank, screwed together. The size
@@ -24,20 +25,16 @@ const SERIES = 'Doug Elliott, "Which Series Should I Use?", http://dougelliottmo
 /** The LT cup letters on Elliott's large tenor chart, shallowest to deepest. */
 const LT_CUPS = ['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 
+const row = rowsSourcedFrom(`${LT_CHART}; series: ${SERIES}`);
+
 /** An LT rim: number = inside diameter in hundredths of an inch. */
 const ltRim = (hundredths: number): SizeEntry => {
   const code = `LT${hundredths}`;
-  return {
-    code,
+  // The LT series is for small and large bore tenor trombone (and euphonium): the shank is a separate part.
+  return row(code, 'trombone', Math.round(hundredths * 0.254 * 100) / 100, null, ['small', 'large'], {
     aliases: LT_CUPS.map((cup) => `${code}${cup}`),
-    family: 'trombone',
-    rimMm: Math.round(hundredths * 0.254 * 100) / 100,
-    cup: null,
-    // The LT series is for small and large bore tenor trombone (and euphonium): the shank is a separate part.
-    shanks: ['small', 'large'],
-    source: `${LT_CHART}; series: ${SERIES}`,
     note: 'Rim only; cup and shank are separate parts',
-  };
+  });
 };
 
 export const dougElliott: SizeMaker = {

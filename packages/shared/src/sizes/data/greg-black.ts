@@ -1,4 +1,5 @@
 import type { SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Greg Black's own chart (rim diameters and cup letters of his trumpet, trombone and tuba models)
@@ -7,6 +8,10 @@ import type { SizeMaker } from '../types';
  * add the chart's models, with their figures, when the chart is read.
  */
 
+const row = rowsSourcedFrom(
+  'Greg Black/Joseph Alessi 2M tenor trombone mouthpiece, named at http://freedomtrombone.blogspot.com/2011/02/new-mouthpieces.html (Greg Black’s chart not read)',
+);
+
 export const gregBlack: SizeMaker = {
   id: 'greg-black',
   name: 'Greg Black',
@@ -14,17 +19,5 @@ export const gregBlack: SizeMaker = {
   codePrefixes: [],
   numbering:
     'Greg Black (New York) makes trumpet, trombone and tuba mouthpieces; the Joseph Alessi trombone models carry Alessi’s name (the Alessi 2M). Read a model’s number and letters against Greg Black’s own chart, which this guide does not list yet.',
-  entries: [
-    {
-      code: '2M',
-      aliases: ['Alessi 2M'],
-      family: 'trombone',
-      rimMm: null,
-      cup: null,
-      shanks: [],
-      source:
-        'Greg Black/Joseph Alessi 2M tenor trombone mouthpiece, named at http://freedomtrombone.blogspot.com/2011/02/new-mouthpieces.html (Greg Black’s chart not read)',
-      note: 'Joseph Alessi model, tenor trombone',
-    },
-  ],
+  entries: [row('2M', 'trombone', null, null, [], { aliases: ['Alessi 2M'], note: 'Joseph Alessi model, tenor trombone' })],
 };

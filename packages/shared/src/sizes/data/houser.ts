@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * No Houser size chart has been transcribed yet. The only rows are the two Arthur Lehman euphonium
@@ -12,15 +13,9 @@ import type { SizeEntry, SizeMaker } from '../types';
 const LEHMAN =
   'Houser-made Arthur Lehman reissue, "S" and "M", "カップ内径27.3mm" (cup inner diameter 27.3 mm) as given at http://www.euphstudy.com/tsurszure/mouthpiece/lehman/index.html (Houser chart not read)';
 
-const lehman = (code: string): SizeEntry => ({
-  code,
-  family: 'trombone',
-  rimMm: 27.3,
-  cup: null,
-  shanks: [],
-  source: LEHMAN,
-  note: 'Arthur Lehman euphonium model; very deep V cup',
-});
+const row = rowsSourcedFrom(LEHMAN);
+
+const lehman = (code: string): SizeEntry => row(code, 'trombone', 27.3, null, [], { note: 'Arthur Lehman euphonium model; very deep V cup' });
 
 export const houser: SizeMaker = {
   id: 'houser',

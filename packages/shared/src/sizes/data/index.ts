@@ -19,6 +19,8 @@ import { holtonFarkas } from './holton-farkas';
 import { perantucci } from './perantucci';
 import { kAndG } from './k-and-g';
 import { parduba } from './parduba';
+import { stomvi } from './stomvi';
+import { bobReeves } from './bob-reeves';
 import type { SizeMaker } from '../types';
 
 /** Every maker in the size table, the eight most traded in Australia first. */
@@ -44,4 +46,6 @@ export const SIZE_MAKERS: readonly SizeMaker[] = [
   perantucci,
   kAndG,
   parduba,
+  stomvi,
+  bobReeves,
 ];

@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Laskey's own chart (rim diameters and cup letters) could not be read for this table, and no cup
@@ -23,26 +24,18 @@ const MISETTEI = 'https://misettei.com/?p=194';
 /** A Japanese dealer's page on Laskey trumpet mouthpieces (model number = 0.6XX" cup, cups S☆ … D). */
 const DEALER = 'http://belltechmusic.com/archives/263';
 
-const horn = (code: string, source: string): SizeEntry => ({
-  code,
-  family: 'horn',
-  rimMm: null,
-  cup: null,
-  shanks: [],
-  source: `Laskey ${code} as named at ${source} (Laskey chart not read)`,
-  note: 'Horn',
-});
+/** Every Laskey row names its own page; the dealer's numbering page is the fallback. */
+const row = rowsSourcedFrom(DEALER);
+
+const horn = (code: string, source: string): SizeEntry =>
+  row(code, 'horn', null, null, [], { note: 'Horn', source: `Laskey ${code} as named at ${source} (Laskey chart not read)` });
 
 /** A trumpet model whose inner diameter a published page gives in millimetres. */
-const trumpet = (code: string, rimMm: number, source: string): SizeEntry => ({
-  code,
-  family: 'trumpet',
-  rimMm,
-  cup: null,
-  shanks: [],
-  source: `Laskey ${code} rim inner diameter ${rimMm} mm as listed at ${source}; numbering explained at ${DEALER} (Laskey chart not read)`,
-  note: 'Trumpet',
-});
+const trumpet = (code: string, rimMm: number, source: string): SizeEntry =>
+  row(code, 'trumpet', rimMm, null, [], {
+    note: 'Trumpet',
+    source: `Laskey ${code} rim inner diameter ${rimMm} mm as listed at ${source}; numbering explained at ${DEALER} (Laskey chart not read)`,
+  });
 
 export const laskey: SizeMaker = {
   id: 'laskey',

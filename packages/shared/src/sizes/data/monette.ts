@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom, type RowExtra } from './row';
 
 /*
  * Monette publishes no rim diameters and no cup-depth scale for its mouthpieces, so every rim and
@@ -11,16 +12,10 @@ import type { SizeEntry, SizeMaker } from '../types';
 const GUIDE = 'Monette Quick Reference (Monette dealer guide), https://www.brassfitmouthpieces.com/monette-quick-reference';
 const TIPS = 'Monette B2S3 as named at https://www.trumpettips.co.uk/mouthpieces';
 
-const trumpet = (code: string, note: string, extra: Partial<Pick<SizeEntry, 'aliases' | 'source'>> = {}): SizeEntry => ({
-  code,
-  family: 'trumpet',
-  rimMm: null,
-  cup: null,
-  shanks: [],
-  source: GUIDE,
-  note,
-  ...extra,
-});
+const row = rowsSourcedFrom(GUIDE);
+
+const trumpet = (code: string, note: string, extra: Pick<RowExtra, 'aliases' | 'source'> = {}): SizeEntry =>
+  row(code, 'trumpet', null, null, [], { note, ...extra });
 
 export const monette: SizeMaker = {
   id: 'monette',

@@ -1,4 +1,5 @@
 import type { SizeEntry, SizeMaker } from '../types';
+import { rowsSourcedFrom } from './row';
 
 /*
  * Warburton mouthpieces are two parts: a top (rim and cup) and a backbore, sold separately. A top
@@ -14,16 +15,10 @@ import type { SizeEntry, SizeMaker } from '../types';
 const RODRIGUEZ =
   'Pete Rodriguez’s words on the Warburton homepage, as quoted at https://thomannmusic.ch/warburton_top_part_pete_rodriguez.htm ("I had been playing the 4MC model … the P.Rodriguez model. It\'s based off the old 4mc")';
 
-const top = (code: string, note: string, aliases?: readonly string[]): SizeEntry => ({
-  code,
-  ...(aliases === undefined ? {} : { aliases }),
-  family: 'trumpet',
-  rimMm: null,
-  cup: null,
-  shanks: [],
-  source: RODRIGUEZ,
-  note,
-});
+const row = rowsSourcedFrom(RODRIGUEZ);
+
+const top = (code: string, note: string, aliases?: readonly string[]): SizeEntry =>
+  row(code, 'trumpet', null, null, [], { note, ...(aliases === undefined ? {} : { aliases }) });
 
 export const warburton: SizeMaker = {
   id: 'warburton',
