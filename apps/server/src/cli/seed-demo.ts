@@ -5,11 +5,12 @@ import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { createDeps } from '../deps';
 import { createLogger } from '../logging';
-import { DEMO_LOGIN, seedDemo } from './demo/seed';
+import { DEMO_ADMIN_LOGIN, DEMO_LOGIN, seedDemo } from './demo/seed';
 
 const USAGE = `Usage: npm run seed:demo -- [--listings <n>] [--members <m>] [--force]
 
-Fills DATA_DIR with demo members and listings (photos included).
+Fills DATA_DIR with demo members and listings (photos included), and the months of
+conversations, loans, ratings, flags, saved searches and notifications around them.
   --listings <n>  listings to create (default 2000)
   --members <m>   members to create (default 200)
   --force         add to a database that already has users`;
@@ -38,7 +39,11 @@ async function main() {
     console.log(
       `Seeded ${result.members} members and ${result.listings} listings (${result.photos} distinct photos) into ${config.dataDir} in ${(result.ms / 1000).toFixed(1)} s.`,
     );
-    console.log(`Log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (every demo member uses that password).`);
+    const a = result.activity;
+    console.log(
+      `Activity: ${a.messages} messages in ${a.threads} threads, ${a.loans} loans, ${a.ratings} ratings, ${a.flags} flags, ${a.savedSearches} saved searches, ${a.notifications} notifications.`,
+    );
+    console.log(`Log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (every demo member uses that password); the admin is ${DEMO_ADMIN_LOGIN.email}.`);
   } finally {
     deps.db.$client.close();
   }

@@ -1,22 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, startTestApp } from '../support/test-app';
-
-const run = promisify(execFile);
-const serverDir = new URL('../..', import.meta.url).pathname;
-
-/** Runs a command as `npm run <script> -- …` would: inside apps/server, typed from `invokedFrom`. */
-function cli(script: string, args: string[], dataDir: string, invokedFrom = dataDir) {
-  return run(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, INIT_CWD: invokedFrom },
-  });
-}
+import { cli } from './run-cli';
 
 describe('operator commands', async () => {
   const t = await startTestApp();
@@ -51,33 +39,6 @@ describe('operator commands', async () => {
       const copy = new Database(file, { readonly: true });
       expect(copy.prepare('select email from users where id = ?').get(member.id)).toEqual({ email: member.email });
       copy.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('npm run seed:demo fills an empty DATA_DIR with members, listings, photos and decoded sizes, and refuses a used one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mpx-seed-'));
-    try {
-      const { stdout } = await cli('seed-demo', ['--listings', '150', '--members', '20'], dir);
-      expect(stdout).toContain('Seeded 20 members and 150 listings');
-      await expect(cli('seed-demo', [], dir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Use --force') });
-      const db = new Database(join(dir, 'app.db'), { readonly: true });
-      const counts = db
-        .prepare<[], { listings: number; sizes: number; rims: number; photos: number; mostActive: number }>(
-          `SELECT count(*) AS listings, count(size_code) AS sizes, count(size_rim_um) AS rims,
-             (SELECT count(*) FROM listing_photos) AS photos,
-             (SELECT max(n) FROM (SELECT count(*) AS n FROM listings WHERE status = 'active' GROUP BY user_id)) AS mostActive
-           FROM listings`,
-        )
-        .get();
-      db.close();
-      expect(counts?.listings).toBe(150);
-      // Decoded as the API would on create: a known size for many, a published rim for fewer.
-      expect(counts?.sizes).toBeGreaterThan(45);
-      expect(counts?.rims).toBeGreaterThan(10);
-      expect(counts?.photos).toBeGreaterThan(100);
-      expect(counts?.mostActive).toBeLessThanOrEqual(t.config.maxActiveListings);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

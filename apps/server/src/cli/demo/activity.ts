@@ -1,6 +1,10 @@
 import type { Deps } from '@mpx/api';
 import { addDays, createRandom, itemAt, utcDate } from '@mpx/shared';
-import { DEMO_LOGIN } from './seed';
+import { writeCrowd } from './bulk';
+import { loadListings } from './cast';
+import { crowdActivity } from './crowd';
+import { DEMO_LOGIN } from './members';
+import { DAY } from './timeline';
 
 export interface ActivityOptions {
   messages: number;
@@ -17,14 +21,12 @@ export interface ActivityResult {
   ms: number;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const BATCH = 10_000;
-
 /**
- * Activity on top of the demo catalogue (`seedDemo`), for `npm run bench`'s admin pages: message threads and
- * messages between members (some about a listing of one of them), loans in every status (one
- * open loan per listing, active ones with their listing `loaned`) and flags. Rows go in with
- * prepared statements, like the demo seeder's; the demo login becomes an admin.
+ * Activity on top of the demo catalogue (`seedDemo`), for `npm run bench`'s admin pages: message
+ * threads among all members as `writeCrowd` writes them (some about a listing of one of them),
+ * loans in every status (one open loan per listing, active ones with their listing `loaned`) and
+ * flags. Rows go in with prepared statements, like the demo seeder's; the demo login becomes an
+ * admin.
  */
 export function seedActivity(deps: Deps, options: ActivityOptions): ActivityResult {
   const started = Date.now();
@@ -33,56 +35,23 @@ export function seedActivity(deps: Deps, options: ActivityOptions): ActivityResu
   const now = deps.now();
   client.prepare('UPDATE users SET is_admin = 1 WHERE email = ?').run(DEMO_LOGIN.email);
   const memberIds = client.prepare<[], number>('SELECT id FROM users ORDER BY id').pluck().all();
-  const owned = client
-    .prepare<[], { id: number; userId: number; status: string }>("SELECT id, user_id AS userId, status FROM listings WHERE status <> 'deleted'")
-    .all();
+  const owned = loadListings(deps);
   const member = () => itemAt(memberIds, Math.floor(random.next() * memberIds.length));
 
-  // Threads: pairs of members, a fifth of them about a listing of one of the two.
-  const threadCount = Math.max(1, Math.round(options.messages / 5));
-  const threads: { id: number; low: number; high: number; listingId: number | null }[] = [];
-  const insertThread = client.prepare(
-    'INSERT OR IGNORE INTO message_threads (user_low, user_high, listing_id, last_message_id, updated_at) VALUES (?, ?, ?, 0, ?)',
-  );
-  client.transaction(() => {
-    while (threads.length < threadCount) {
-      const about = random.chance(0.2) ? itemAt(owned, Math.floor(random.next() * owned.length)) : null;
-      const a = about ? about.userId : member();
-      let b = member();
-      while (b === a) b = member();
-      const [low, high] = a < b ? [a, b] : [b, a];
-      const result = insertThread.run(low, high, about?.id ?? null, now);
-      if (result.changes === 1) threads.push({ id: Number(result.lastInsertRowid), low, high, listingId: about?.id ?? null });
-    }
-  })();
+  // Five messages a thread on average.
+  const threads = Math.max(1, Math.round(options.messages / 5));
+  const chatter = writeCrowd(deps, crowdActivity(random, { members: memberIds, listings: owned, threads, lines: [1, 9], now }), now);
 
-  const insertMessage = client.prepare(
-    'INSERT INTO messages (thread_id, sender_id, recipient_id, listing_id, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (let start = 0; start < options.messages; start += BATCH) {
-    client.transaction(() => {
-      for (let i = start; i < Math.min(options.messages, start + BATCH); i++) {
-        const thread = itemAt(threads, Math.floor(random.next() * threads.length));
-        const [from, to] = random.chance(0.5) ? [thread.low, thread.high] : [thread.high, thread.low];
-        const created = now - Math.floor(random.next() ** 0.7 * 180 * DAY);
-        const content = `Message ${i}: is it still available? Happy to pick up this weekend.`;
-        insertMessage.run(thread.id, from, to, thread.listingId, content, created, random.chance(0.9) ? created + 60_000 : null);
-      }
-    })();
-  }
-  client.exec(`UPDATE message_threads SET
-    last_message_id = coalesce((SELECT max(id) FROM messages m WHERE m.thread_id = message_threads.id), 0),
-    updated_at = coalesce((SELECT max(created_at) FROM messages m WHERE m.thread_id = message_threads.id), updated_at)`);
-  // A thread exists only once it has a message.
-  const emptyThreads = client.prepare('DELETE FROM message_threads WHERE last_message_id = 0').run().changes;
-
-  // Loans: one per listing at most, mostly finished; open ones follow the listing's state.
+  // Loans: one per listing at most (the demo's story may hold some already), mostly finished;
+  // open ones follow the listing's state.
   const insertLoan = client.prepare(
     `INSERT INTO loans (listing_id, lender_id, borrower_id, status, start_date, expected_return_date, actual_return_date, notes, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
   );
   const lend = client.prepare("UPDATE listings SET status = 'loaned' WHERE id = ?");
-  const active = owned.filter((l) => l.status === 'active');
+  const openLoan = client.prepare<[], number>("SELECT DISTINCT listing_id FROM loans WHERE status IN ('pending', 'active', 'return_pending')").pluck().all();
+  const lent = new Set(openLoan);
+  const active = owned.filter((l) => l.status === 'active' && !lent.has(l.id));
   let loans = 0;
   client.transaction(() => {
     for (let i = 0; i < Math.min(options.loans, active.length); i++) {
@@ -123,5 +92,5 @@ export function seedActivity(deps: Deps, options: ActivityOptions): ActivityResu
   })();
 
   client.exec('ANALYZE');
-  return { threads: threads.length - emptyThreads, messages: options.messages, loans, flags, ms: Date.now() - started };
+  return { threads: chatter.threads, messages: chatter.messages, loans, flags, ms: Date.now() - started };
 }

@@ -1,10 +1,11 @@
 import { hashPassword, type Deps } from '@mpx/api';
-import { createRandom, itemAt, type ListingStatus, type Random } from '@mpx/shared';
-import { FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES } from './catalogue';
+import { createRandom, itemAt, present, type ListingStatus, type Random } from '@mpx/shared';
 import { decodedColumns, drawListing, drawnColumns } from './draw';
 import { demoPhotoDataUrls } from './images';
+import { DEMO_LOGIN, insertMembers } from './members';
+import { playStory } from './story';
 
-export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
+export { DEMO_ADMIN_LOGIN, DEMO_LOGIN } from './members';
 
 export interface SeedOptions {
   listings: number;
@@ -18,6 +19,8 @@ export interface SeedResult {
   members: number;
   listings: number;
   photos: number;
+  /** What the marketplace's life added: rows per table. */
+  activity: Activity;
   ms: number;
 }
 
@@ -27,8 +30,10 @@ const BATCH = 5_000;
 
 /**
  * Fills the database with verified members across the states and listings of real mouthpieces,
- * spread over the last year, with photos drawn once and run through the real photo pipeline.
- * Every member shares one password (hashed once) so any of them can be used to log in.
+ * spread over the last year, with photos drawn once and run through the real photo pipeline,
+ * then with the months of activity around them (story.ts) when this run made the demo account.
+ * Every member, the demo admin included, shares one password (hashed once) so any of them can
+ * be used to log in.
  */
 export async function seedDemo(deps: Deps, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
@@ -42,44 +47,38 @@ export async function seedDemo(deps: Deps, options: SeedOptions): Promise<SeedRe
 
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   log(`Creating ${options.members} members…`);
-  const memberIds = insertMembers(deps, random, options.members, passwordHash, now);
+  const members = insertMembers(deps, random, options.members, passwordHash, now);
 
   log(`Creating ${options.listings} listings…`);
-  const listed = insertListings(deps, random, memberIds, options.listings, photoSet.names, now);
+  const listed = insertListings(deps, random, members.ids, options.listings, photoSet.names, now);
+
+  const before = activityCounts(deps);
+  const { demoId } = members;
+  if (demoId !== null && members.ids.length > 1) {
+    log('Playing the last months of conversations, loans, ratings, flags and saved searches…');
+    await playStory(deps, createRandom((options.seed ?? 2025) + 1), { ...members, demoId }, photoSet.names, now);
+  } else {
+    // The story is the demo account's: a second batch (`--force`) would contradict the first one's.
+    log(demoId === null ? 'The demo account exists already: its story is not played again.' : 'One member is no marketplace: no story to play.');
+  }
+  const after = activityCounts(deps);
 
   // Fresh statistics let SQLite's planner pick the browse indexes on a database this size.
   deps.db.$client.exec('ANALYZE');
-  return { members: memberIds.length, listings: listed, photos: photoSet.names.length, ms: Date.now() - started };
+  const activity = { ...after };
+  for (const table of ACTIVITY_TABLES) activity[table] -= before[table];
+  return { members: members.ids.length, listings: listed, photos: photoSet.names.length, activity, ms: Date.now() - started };
 }
 
-function insertMembers(deps: Deps, random: Random, count: number, passwordHash: string, now: number): number[] {
-  const client = deps.db.$client;
-  const insert = client.prepare(
-    `INSERT INTO users (email, password_hash, name, nickname, location_state, location_postcode, paypal_link,
-       email_notifications, email_verified, is_admin, status, join_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1, 0, 'active', ?)`,
-  );
-  const exists = client.prepare('SELECT id FROM users WHERE lower(email) = ?').pluck();
-  const ids: number[] = [];
-  // Addresses unique to this run, so `--force` can add a second batch beside the first.
-  const run = now.toString(36);
-  for (let start = 0; start < count; start += BATCH) {
-    client.transaction(() => {
-      for (let i = start; i < Math.min(count, start + BATCH); i++) {
-        const first = random.pick(FIRST_NAMES);
-        const last = random.pick(LAST_NAMES);
-        const demo = i === 0 && exists.get(DEMO_LOGIN.email) === undefined;
-        const email = demo ? DEMO_LOGIN.email : `${first}.${last}.${run}${i}@example.com`.toLowerCase().replace(/'/g, '');
-        const [state, , [low, high]] = random.weighted(STATES.map((s) => [s, s[1]] as const));
-        const postcode = String(random.int(low, high)).padStart(4, '0');
-        const nickname = demo ? 'DemoPlayer' : random.chance(0.3) ? `${random.pick(NICKNAMES)}${random.int(1, 99)}` : null;
-        const paypal = random.chance(0.45) ? `https://paypal.me/${first}${last}${random.int(1, 999)}`.replace(/[^A-Za-z0-9:/.]/g, '').slice(0, 38) : null;
-        const joined = now - random.int(30, 720) * DAY - random.int(0, DAY);
-        ids.push(Number(insert.run(email, passwordHash, `${first} ${last}`, nickname, state, postcode, paypal, joined).lastInsertRowid));
-      }
-    })();
-  }
-  return ids;
+const ACTIVITY_TABLES = ['threads', 'messages', 'loans', 'ratings', 'flags', 'savedSearches', 'notifications'] as const;
+type Activity = Record<(typeof ACTIVITY_TABLES)[number], number>;
+
+const ACTIVITY = `SELECT (SELECT count(*) FROM message_threads) AS threads, (SELECT count(*) FROM messages) AS messages,
+  (SELECT count(*) FROM loans) AS loans, (SELECT count(*) FROM ratings) AS ratings, (SELECT count(*) FROM flags) AS flags,
+  (SELECT count(*) FROM saved_searches) AS savedSearches, (SELECT count(*) FROM notifications) AS notifications`;
+
+function activityCounts(deps: Deps): Activity {
+  return present(deps.db.$client.prepare<[], Activity>(ACTIVITY).get(), 'the activity counts');
 }
 
 function insertListings(deps: Deps, random: Random, memberIds: number[], count: number, photos: string[], now: number): number {
