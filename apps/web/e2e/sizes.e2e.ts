@@ -56,10 +56,10 @@ describe('Size guide', () => {
     if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
     const mark = await visible(chart.getByRole('link', { name: /^7C 1 listed, Bach 7C, rim [\d.]+ mm, medium cup$/ }));
     expect(await mark.textContent()).toBe('7C1');
-    // Keyboard: Tab from the maker picker reaches the mark, with a visible focus ring, and Enter follows it.
+    // Keyboard: Tab from the maker picker reaches the mark (past every Bach size before it), with a visible focus ring, and Enter follows it.
     await bach.focus();
     const markName = await mark.getAttribute('aria-label');
-    for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== markName; i++)
+    for (let i = 0; i < 600 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== markName; i++)
       await page.keyboard.press('Tab');
     expect(await mark.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
     expect(await mark.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');

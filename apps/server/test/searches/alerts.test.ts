@@ -236,7 +236,9 @@ describe('saved searches follow the size table', async () => {
     const current = t.deps.db.select().from(savedSearches).where(eq(savedSearches.id, saved.saved_search_id)).get()?.filter;
     // As a release with other figures would have left it: another rim range, filed elsewhere.
     t.deps.db.$client
-      .prepare("UPDATE saved_searches SET filter = json_set(filter, '$.compiledWith', '1:an older table', '$.like.reach.rimLo', 1, '$.like.reach.rimHi', 2) WHERE id = ?")
+      .prepare(
+        "UPDATE saved_searches SET filter = json_set(filter, '$.compiledWith', '1:an older table', '$.like.reach.rimLo', 1, '$.like.reach.rimHi', 2) WHERE id = ?",
+      )
       .run(saved.saved_search_id);
     t.deps.db.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, saved.saved_search_id)).run();
     t.deps.db.insert(savedSearchKeys).values({ key: 'size:trumpet:0', savedSearchId: saved.saved_search_id }).run();

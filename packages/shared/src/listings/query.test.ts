@@ -115,7 +115,9 @@ describe('listingQueryInput: `like`, the similar-size reference', () => {
     expect(parse({ like: 'Bach 99Z' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['like'], message: 'No mouthpiece size we know matches "Bach 99Z". Try a maker and size, such as "Bach 7C".' }),
     ]);
-    expect(parse({ like: 'Bach 7C', instrument_type: 'Tenor Trombone' }).error?.issues[0]?.message).toBe('Bach 7C has no published rim size to compare with.');
+    expect(parse({ like: 'Schilke 51', instrument_type: 'Tenor Trombone' }).error?.issues[0]?.message).toBe(
+      'Schilke 51 has no published rim size to compare with.',
+    );
     expect(parse({ like: '7'.repeat(101) }).error?.issues[0]?.message).toBe('Size reference must be 100 characters or less.');
   });
 });
