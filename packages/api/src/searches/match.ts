@@ -8,7 +8,7 @@ import { prepared } from '../core/prepared';
 import type { WriteScope } from '../core/write';
 import type { CompiledFilter } from '../listings/filter/compile';
 import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
-import { filterMatches } from '../listings/filter/match';
+import { compileMatcher, type ListingTest } from '../listings/filter/match';
 import { notify } from '../notifications/notify';
 import { compileSearch, FILTER_COMPILER, keyPart, priceBand, rimBucket, withType } from './compile';
 
@@ -68,12 +68,12 @@ const CANDIDATES_BY_WORD = `SELECT s.id, s.user_id AS userId
   WHERE k.key >= 'word:' AND k.key < 'word;' AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
 
 /**
- * Saved searches' parsed filters by search id (a filter never changes but through
- * `refreshStaleFilters`, which drops it here too), and whether every stored filter is known to
- * be compiled by this compiler.
+ * Saved searches' filters, parsed and bound into a test, by search id (a filter never changes
+ * but through `refreshStaleFilters`, which drops it here too), and whether every stored filter
+ * is known to be compiled by this compiler.
  */
 const SEARCH_FILTERS = keptKind('parsed saved-search filters, fresh while FILTER_COMPILER is', () => ({
-  parsed: new LRUCache<number, CompiledFilter>({ max: 20_000 }),
+  parsed: new LRUCache<number, ListingTest>({ max: 20_000 }),
   current: false,
 }));
 
@@ -82,16 +82,16 @@ const NAME_OF = 'SELECT name FROM saved_searches WHERE id = ?';
 const INSERT_ALERT = `INSERT INTO search_alerts (user_id, saved_search_id, listing_id, created_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (user_id, listing_id) DO NOTHING`;
 
-/** A candidate's filter: read and parsed once per process, as it never changes (see above). */
-function filterOf(db: Db, cache: LRUCache<number, CompiledFilter>, searchId: number): CompiledFilter {
-  let filter = cache.get(searchId);
-  if (!filter) {
+/** A candidate's test: read, parsed and bound once per process, as its filter never changes (see above). */
+function testOf(db: Db, cache: LRUCache<number, ListingTest>, searchId: number): ListingTest {
+  let test = cache.get(searchId);
+  if (!test) {
     const text = present(prepared<string>(db, FILTER_OF).pluck().get(searchId), `the filter of saved search ${searchId}`);
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- written by compileFilter; its shape is ours
-    filter = JSON.parse(text) as CompiledFilter;
-    cache.set(searchId, filter);
+    test = compileMatcher(JSON.parse(text) as CompiledFilter);
+    cache.set(searchId, test);
   }
-  return filter;
+  return test;
 }
 
 /** A member whose saved search matches a listing, with the first such search (the oldest). */
@@ -121,7 +121,7 @@ export function matchingSearches(deps: Deps, listing: ListingFacts): SearchMatch
     // A member with a match already, or a search filed under two of the listing's keys.
     if (c.userId === lastUser || c.id === lastId) continue;
     lastId = c.id;
-    if (!filterMatches(filterOf(db, cache, c.id), listing, { db, text })) continue;
+    if (!testOf(db, cache, c.id)(listing, { db, text })) continue;
     lastUser = c.userId;
     matches.push({ userId: c.userId, searchId: c.id });
   }

@@ -38,13 +38,16 @@ export function listingFacts(db: Db, listingId: number): ListingFacts | undefine
   return prepared<ListingFacts>(db, LISTING_FACTS).get(listingId);
 }
 
-/** What the text tests need of a listing, worked out once for all candidate searches. */
-export interface ListingText {
-  /** Tokens of brand, model, size and description; null when FTS5 must decide (text.ts). */
-  columns: string[][] | null;
-  /** The model as SQLite's lower() folds it (ASCII letters only), and fully. */
+/** The model as SQLite's lower() folds it (ASCII letters only), and fully. */
+export interface FoldedModel {
   modelAscii: string;
   modelUnicode: string;
+}
+
+/** What the text tests need of a listing, worked out once for all candidate searches. */
+export interface ListingText extends FoldedModel {
+  /** Tokens of brand, model, size and description; null when FTS5 must decide (text.ts). */
+  columns: string[][] | null;
 }
 
 /** SQLite's lower(): ASCII letters only. */

@@ -3,22 +3,31 @@ import type { FacetValues, ListingFacts } from './facts';
 import type { MatchReads } from './row';
 import { FILTER_NAMES, FILTERS, type FilterName, type FilterValues } from './rows';
 
-function testOne<K extends FilterName>(name: K, value: FilterValues[K], listing: ListingFacts, reads: MatchReads): boolean {
+/** A compiled filter's test of one listing. */
+export type ListingTest = (listing: ListingFacts, reads: MatchReads) => boolean;
+
+function bindOne<K extends FilterName>(name: K, value: FilterValues[K]): ListingTest {
   const row = FILTERS[name];
-  return row.facet ? row.test(value, listing) : row.test(value, listing, reads);
+  if (row.facet) return (listing, reads) => row.test(value, listing, reads.text);
+  return (listing, reads) => row.test(value, listing, reads);
 }
 
 /**
- * Whether an active listing passes a compiled filter, by each filter's own test (filter/rows.ts):
- * the semantics of `whereClause` with the public scope and every seller, for one listing.
+ * A compiled filter as one test of a listing, by the tests of the filters it uses (filter/rows.ts):
+ * the semantics of `whereClause` with the public scope and every seller, for one active listing.
+ * Bound once per filter, so matching a listing against a search calls only the tests it needs.
  */
-export function filterMatches(filter: CompiledFilter, listing: ListingFacts, reads: MatchReads): boolean {
-  if (listing.status !== 'active') return false;
-  for (const name of FILTER_NAMES) {
+export function compileMatcher(filter: CompiledFilter): ListingTest {
+  const tests = FILTER_NAMES.flatMap((name) => {
     const value = filter[name];
-    if (value !== null && !testOne(name, value, listing, reads)) return false;
-  }
-  return true;
+    return value === null ? [] : [bindOne(name, value)];
+  });
+  return (listing, reads) => listing.status === 'active' && tests.every((test) => test(listing, reads));
+}
+
+/** Whether an active listing passes a compiled filter (`compileMatcher`, for a filter used once). */
+export function filterMatches(filter: CompiledFilter, listing: ListingFacts, reads: MatchReads): boolean {
+  return compileMatcher(filter)(listing, reads);
 }
 
 const FACET_NAMES = FILTER_NAMES.filter((name) => FILTERS[name].facet);

@@ -1,7 +1,7 @@
 import type { Db } from '@mpx/db';
 import type { FilterParam, SearchFilters } from '@mpx/shared';
 import type { ScanInputs } from '../catalog/scan';
-import type { FacetValues, ListingFacts, ListingText } from './facts';
+import type { FacetValues, FoldedModel, ListingFacts, ListingText } from './facts';
 
 /** A piece of a WHERE clause over `listings l`, with the values it binds. */
 export interface Clause {
@@ -42,8 +42,11 @@ interface RowBase<V> {
  */
 export interface FacetRow<V> extends RowBase<V> {
   facet: true;
-  /** The matcher and the catalog's groups: whether these values pass. */
-  test(value: V, listing: FacetValues): boolean;
+  /**
+   * The matcher and the catalog's groups: whether these values pass. `folded`: the model
+   * already folded (the matcher folds a listing's once for all its candidate searches).
+   */
+  test(value: V, listing: FacetValues, folded?: FoldedModel): boolean;
 }
 
 /** Any other filter: a condition on each catalog slot. */

@@ -107,8 +107,8 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       sql: `EXISTS (SELECT 1 FROM json_each(?) WHERE instr(${unicode ? UNICODE_LOWER : 'lower'}(l.model), value) > 0)`,
       params: [JSON.stringify(needles)],
     }),
-    test: ({ needles, unicode }, l) => {
-      const model = unicode ? l.model.toLowerCase() : asciiLower(l.model);
+    test: ({ needles, unicode }, l, folded) => {
+      const model = unicode ? (folded?.modelUnicode ?? l.model.toLowerCase()) : (folded?.modelAscii ?? asciiLower(l.model));
       return needles.some((n) => model.includes(n));
     },
   },
