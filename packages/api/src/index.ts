@@ -14,7 +14,7 @@ export { hashToken } from './core/tokens';
 export { hashPassword } from './auth/password';
 export { settleAfterAnswer } from './auth/after-answer';
 export { pathId, type RestRoute, type RestRequest, type HttpMethod } from './rest/route';
-export { openApiDocument } from './openapi';
+export { mediaTypeOf, openApiDocument } from './openapi';
 export { toJson } from './core/json';
 export { MemoryEventBus, type EventBus, type LiveEvent, type NewMessageEvent, type NotificationEvent } from './events';
 export type { MessageShape } from './messages/shapes';

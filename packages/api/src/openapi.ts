@@ -125,12 +125,17 @@ function oneObject(schema: JsonSchema): JsonSchema {
   return { ...rest, type: 'object', properties, anyOf: forms.map((form) => (typeof form === 'boolean' ? form : { required: form.required ?? [] })) };
 }
 
+/** The media type of a route's success: JSON, or the type of a text route without its parameters. */
+export function mediaTypeOf(route: RestRoute<AppCaller>): string {
+  return route.text ? (route.text.type.split(';')[0] ?? route.text.type) : 'application/json';
+}
+
 function successResponse(route: RestRoute<AppCaller>, output: z.ZodType | null, components: Record<string, JsonSchema>) {
   const description = `Success (${route.method} /api${route.path})`;
   if (route.status === 204 || !output) return { description };
   const id = apiShapes.get(output)?.id;
   const schema = id === undefined ? inlineSchema(output, 'output', components) : ref(id);
-  return { description, content: { 'application/json': { schema } } };
+  return { description, content: { [mediaTypeOf(route)]: { schema } } };
 }
 
 /**

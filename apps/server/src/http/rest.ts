@@ -14,7 +14,8 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
   // Cached listing pages reuse the JSON of the listings they share (see @mpx/api rest/json).
   scope.setReplySerializer((payload) => toJson(payload));
   scope.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    // Public data a route says may be kept (the size dataset) keeps its own, on success only.
+    if (!(reply.statusCode === 200 && reply.hasHeader('Cache-Control'))) reply.header('Cache-Control', 'no-store');
   });
   scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
   scope.setErrorHandler((error, request, reply) => {
@@ -47,6 +48,15 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
         try {
           const caller = createCaller(httpContext(deps, request, reply));
           const result = await route.call(caller, restRequest);
+          if (route.cacheControl) reply.header('Cache-Control', route.cacheControl);
+          if (route.text && typeof result === 'string') {
+            reply.header('Content-Disposition', `attachment; filename="${route.text.filename}"`);
+            return reply
+              .code(200)
+              .type(route.text.type)
+              .serializer((text: string) => text)
+              .send(result);
+          }
           return reply.code(route.status ?? 200).send(result);
         } catch (err) {
           const answer = restError(err, route.failureFor?.(restRequest) ?? route.failure);

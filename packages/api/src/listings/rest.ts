@@ -9,7 +9,27 @@ function isStatusForm(body: Record<string, unknown>): boolean {
   return keys.length === 1 && keys[0] === 'status';
 }
 
+/** The size dataset is the same until the server restarts with a new table: caches may keep it a day. */
+const DATASET_CACHE = 'public, max-age=86400';
+
 export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingsRouter>>[] = [
+  {
+    method: 'GET',
+    path: '/sizes',
+    procedure: 'listings.sizeDataset',
+    failure: 'Failed to fetch sizes.',
+    cacheControl: DATASET_CACHE,
+    call: (c) => c.listings.sizeDataset(),
+  },
+  {
+    method: 'GET',
+    path: '/sizes.csv',
+    procedure: 'listings.sizeDatasetCsv',
+    failure: 'Failed to fetch sizes.',
+    cacheControl: DATASET_CACHE,
+    text: { type: 'text/csv; charset=utf-8', filename: 'mouthpiece-sizes.csv' },
+    call: (c) => c.listings.sizeDatasetCsv(),
+  },
   {
     method: 'GET',
     path: '/listings',

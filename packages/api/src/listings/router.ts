@@ -6,6 +6,8 @@ import {
   listingOutput,
   listingQueryInput,
   similarListingsOutput,
+  sizeDatasetCsvOutput,
+  sizeDatasetOutput,
   sizeStockOutput,
   type ListingInput,
 } from '@mpx/shared';
@@ -14,6 +16,7 @@ import { READ, WRITE, type ProcedurePolicy } from '../policy/meta';
 import { checkedOutput } from '../rest/output';
 import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
 import { browseListings, ownListings } from './browse';
+import { sizeDatasetCsvOf, sizeDatasetOf } from './dataset';
 import * as listings from './service';
 import { similarListings, sizeStock } from './similar';
 
@@ -82,6 +85,18 @@ export const listingsRouter = router({
     .meta(READ)
     .output(checkedOutput(sizeStockOutput))
     .query(({ ctx }) => sizeStock(ctx.deps)),
+
+  /** The open size dataset: every size of the table with its figures, sources and equivalents. */
+  sizeDataset: publicProcedure
+    .meta(READ)
+    .output(checkedOutput(sizeDatasetOutput))
+    .query(({ ctx }) => sizeDatasetOf(ctx.deps)),
+
+  /** The same as CSV text. */
+  sizeDatasetCsv: publicProcedure
+    .meta(READ)
+    .output(checkedOutput(sizeDatasetCsvOutput))
+    .query(({ ctx }) => sizeDatasetCsvOf(ctx.deps)),
 
   create: memberProcedure
     .meta(PHOTO_WRITE)

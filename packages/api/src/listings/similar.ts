@@ -38,7 +38,8 @@ export function similarListings(deps: Deps, listingId: number, audience: Audienc
   ).get(listingId);
   let listings: Listing[] = [];
   if (size?.size_maker && size.size_code && size.size_family && size.size_rim_um !== null) {
-    const filter = { ...NO_FILTERS, like: compileLike({ family: size.size_family, rimUm: size.size_rim_um, cup: size.size_cup }) };
+    const like = compileLike({ makerId: size.size_maker, code: size.size_code, family: size.size_family, rimUm: size.size_rim_um, cup: size.size_cup });
+    const filter = { ...NO_FILTERS, like };
     const where = whereClause(filter, { kind: 'public', sellerId: null }, { facets: true });
     // Other sellers only: the seller's own listings are one click away on their card.
     const others = { sql: `${where.sql} AND l.user_id <> ?`, params: [...where.params, size.user_id] };

@@ -45,6 +45,10 @@ export interface RestRoute<Caller> {
    * or when a write takes a query parameter the route maps onto its input (`?force=true`).
    */
   querySchema?: z.ZodObject;
+  /** `Cache-Control` of a success, for public data that may be kept; else `no-store` (api §0.5). */
+  cacheControl?: string;
+  /** A procedure answering text (a CSV) is sent as that text with this type, as a download. */
+  text?: { type: string; filename: string };
   call(caller: Caller, req: RestRequest): Promise<unknown>;
 }
 

@@ -6,7 +6,7 @@ import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
  * What compiled a stored filter: its format and the size table a reference size was resolved
  * with. Filters compiled otherwise are compiled again from their query (match.ts).
  */
-export const FILTER_COMPILER = `2:${SIZE_TABLE_FINGERPRINT}`;
+export const FILTER_COMPILER = `3:${SIZE_TABLE_FINGERPRINT}`;
 
 /** A saved search's filter as stored in `saved_searches.filter`. */
 export type StoredFilter = CompiledFilter & { compiledWith: string };
@@ -19,7 +19,7 @@ export interface CompiledSearch {
   keys: string[];
 }
 
-/** Rims are filed in buckets this wide: a reference's ±0.25 mm spans three, a listing sits in one. */
+/** Rims are filed in buckets this wide: a reference's ±0.30 mm spans three or four, a listing sits in one. */
 export const RIM_BUCKET_UM = 250;
 
 export const rimBucket = (rimUm: number): number => Math.floor(rimUm / RIM_BUCKET_UM);
@@ -72,9 +72,11 @@ export function searchKeys(f: CompiledFilter): string[] {
 
 function primaryKeys(f: CompiledFilter): string[] | null {
   if (f.like) {
+    // The rims within reach by bucket, and the equivalents by name, whatever they measure.
     const { family, rimLo, rimHi } = f.like.reach;
     const keys: string[] = [];
     for (let b = rimBucket(rimLo); b <= rimBucket(rimHi); b++) keys.push(`size:${family}:${b}`);
+    for (const size of f.like.equivalents) keys.push(`size:${size}`);
     return keys;
   }
   if (f.brand) return f.brand.map((b) => `brand:${b}`);

@@ -1,5 +1,6 @@
 import { savedSearchKeys, savedSearches, type Db } from '@mpx/db';
 import { isRecord, present, searchAlertText, searchQueryField } from '@mpx/shared';
+import { sizeKey } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../context';
@@ -34,6 +35,7 @@ function shortSubstrings(text: string, into: Set<string>): void {
 export function listingKeys(l: ListingFacts, text: ListingText): { keys: string[]; allWords: boolean } {
   const primary = new Set<string>([`brand:${l.brand}`]);
   if (l.sizeFamily !== null && l.sizeRimUm !== null) primary.add(`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`);
+  if (l.sizeMaker !== null && l.sizeCode !== null) primary.add(`size:${sizeKey(l.sizeMaker, l.sizeCode)}`);
   shortSubstrings(text.modelAscii, primary);
   shortSubstrings(text.modelUnicode, primary);
   if (text.columns) {

@@ -41,7 +41,7 @@ export const listingQueryParams = z
     ),
     like: apiNote(
       z.string().max(MAX_REFERENCE_LENGTH),
-      'A mouthpiece to find similar sizes to, as a maker and size ("Bach 7C", or "7C" for Bach): listings of any maker for the same instrument family within ±0.25 mm of rim diameter and the same or a neighbouring cup depth, closest first (ties in `sort` order). A search text of the form "like Bach 7C" does the same. A size the size table does not know is a 400.',
+      'A mouthpiece to find similar sizes to, as a maker and size ("Bach 7C", or "7C" for Bach): listings of any maker for the same instrument family first the reference size and its published equivalents (a maker’s own comparison: Yamaha 11C4-7C, Denis Wick’s VB7C…), then listings within ±0.30 mm of rim diameter and the same or a neighbouring cup depth; each group closest first (ties in `sort` order). A search text of the form "like Bach 7C" does the same. A size the size table does not know is a 400.',
     ),
   })
   .partial();

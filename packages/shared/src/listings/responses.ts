@@ -79,3 +79,34 @@ export const sizeStockOutput = apiShape(
     models: z.array(z.strictObject({ maker_id: z.string(), code: z.string(), family: z.string(), count: countValue })),
   }),
 );
+
+const equivalentOutput = z.strictObject({ maker_id: z.string(), code: z.string(), reason: z.string(), source: z.string() });
+
+/** The open size dataset (`GET /api/sizes`): every size of the table with its figures, sources and equivalents. */
+export const sizeDatasetOutput = apiShape(
+  'SizeDataset',
+  z.strictObject({
+    sizes: z.array(
+      z.strictObject({
+        maker_id: z.string(),
+        maker: z.string(),
+        family: z.string(),
+        code: z.string(),
+        aliases: z.array(z.string()),
+        rim_mm: apiNote(z.number().nullable(), 'Rim inner (cup) diameter in millimetres; null where no figure is published.'),
+        rim_from: apiNote(z.enum(['measured', 'rule']).nullable(), '`measured`: printed for this size; `rule`: worked out from the maker’s numbering rule.'),
+        cup: z.string().nullable(),
+        cup_wording: apiNote(z.string().nullable(), 'The maker’s own words for the cup, as printed.'),
+        throat_mm: z.number().nullable(),
+        backbore: z.string().nullable(),
+        shanks: z.array(z.string()),
+        source: apiNote(z.string(), 'Where the figures come from.'),
+        note: z.string().nullable(),
+        equivalents: apiNote(z.array(equivalentOutput), 'Sizes of other makers that a published source links to this one, with why and where.'),
+      }),
+    ),
+  }),
+);
+
+/** The same dataset as CSV (`GET /api/sizes.csv`). */
+export const sizeDatasetCsvOutput = apiShape('SizeDatasetCsv', z.string(), 'RFC 4180 CSV, one size a row; lists joined with "; ".');

@@ -1,7 +1,12 @@
 import { CUP_CLASSES, type CupClass, type SizeEntry } from './types';
 
-/** ±0.25 mm of rim: what players treat as "the same size" across makers. */
-export const SIMILAR_RIM_MM = 0.25;
+/**
+ * ±0.30 mm of rim: how far apart sizes that makers themselves call equivalent measure. Of the
+ * makers' own comparisons in the table (Yamaha's names, Denis Wick's, Stomvi's, Reeves'), three
+ * quarters lie within 0.30 mm (the median is 0.23): makers measure the rim at different depths.
+ * `compare.test.ts` derives it again from the table (ADR 015).
+ */
+export const SIMILAR_RIM_MM = 0.3;
 /** Same or neighbouring cup class. */
 export const SIMILAR_CUP_STEPS = 1;
 /** How many other sellers' listings the listing page shows under "Similar sizes". */

@@ -1,6 +1,6 @@
 import { PUBLISHED_CLAIMS, type ClaimKind, type PublishedClaim } from './data/equivalences';
 import type { SizeTable } from './decode';
-import type { SizeEntry, SizeFamily, SizeMaker } from './types';
+import { SIZE_FAMILIES, type SizeEntry, type SizeFamily, type SizeMaker } from './types';
 
 export type { ClaimKind, PublishedClaim };
 export { PUBLISHED_CLAIMS };
@@ -158,4 +158,18 @@ export function equivalentsOf(table: SizeTable, makerId: string, code: string, f
   const maker = table.makerById(makerId);
   const entry = maker && table.find(maker, code, family);
   return entry ? equivalenceIndex(table).of(entry) : [];
+}
+
+/** A decoded size as one text, `<maker id>|<code>`: how similar-size filters name the sizes they take whatever their rim. */
+export const sizeKey = (makerId: string, code: string): string => `${makerId}|${code}`;
+
+/**
+ * The sizes a similar-size search takes whatever they measure: the reference itself and its
+ * published equivalents in its family, as `sizeKey`s, sorted.
+ */
+export function equivalentKeys(table: SizeTable, reference: { makerId: string; code: string; family: string }): string[] {
+  const family = SIZE_FAMILIES.find((f) => f === reference.family) ?? null;
+  const linked = family ? equivalentsOf(table, reference.makerId, reference.code, family) : [];
+  const keys = [sizeKey(reference.makerId, reference.code), ...linked.filter((e) => e.entry.family === family).map((e) => sizeKey(e.maker.id, e.entry.code))];
+  return [...new Set(keys)].sort();
 }

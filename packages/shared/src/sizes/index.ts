@@ -13,3 +13,4 @@ export { SIZE_MAKERS };
 
 /** The curated table, indexed once per process. */
 export const sizeTable = /*#__PURE__*/ indexSizeTable(SIZE_MAKERS);
+export * from './dataset';

@@ -1,6 +1,6 @@
 import type { Db } from '@mpx/db';
 import type { ListingSort } from '@mpx/shared';
-import { SIMILAR_CUP_STEPS } from '@mpx/shared/sizes';
+import { SIMILAR_CUP_STEPS, sizeKey } from '@mpx/shared/sizes';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../context';
 import { keptKind } from '../../core/kept';
@@ -40,10 +40,12 @@ type Row = [
   family: string | null,
   rimUm: number | null,
   cup: number | null,
+  sizeMaker: string | null,
+  sizeCode: string | null,
 ];
 
 const COLUMNS = `l.id, l.created_at, l.price_cents, l.brand, l.model, l.instrument_type, l.condition, u.location_state,
-  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup`;
+  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup, l.size_maker, l.size_code`;
 const ALL_ACTIVE = `SELECT ${COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id WHERE l.status = 'active'`;
 const ACTIVE_BY_IDS = `${ALL_ACTIVE} AND l.id IN (SELECT value FROM json_each(?))`;
 const LAST_SEQ = 'SELECT coalesce(max(seq), 0) FROM catalog_changes';
@@ -76,6 +78,7 @@ export class Catalog {
   /** Listing ids matching a search text, by FTS query; valid until the next change. */
   private readonly searches = new LRUCache<string, Uint8Array>({ max: 256 });
   private marks = new Uint8Array(0);
+  private readonly sizeIds = new Map<string, number>();
 
   constructor() {
     const c = this.columns;
@@ -145,25 +148,31 @@ export class Catalog {
     // sort order, walked only until it is full.
     const groupCounts = new Uint32Array(this.groups.length);
     const hit = this.scratch(this.used);
-    const inputs = scanInputs(filter, { textMatches: (match) => this.matching(db, match) });
+    const inputs = scanInputs(filter, { textMatches: (match) => this.matching(db, match), sizeSet: (keys) => this.sizeSet(keys) });
     const total = scan(c, this.used, inputs, passGroup, groupCounts, hit);
-    const { rim: rims, cup: cups, id: listingIds } = c;
+    const { rim: rims, cup: cups, size: sizes, id: listingIds } = c;
     const ids: number[] = [];
     if (like) {
-      // Closest rim, then closest cup, then the chosen order: the sort order is walked once and
-      // each match dropped into the bucket of its (rim gap, cup gap), so every bucket is in that
-      // order already and thousands of close sizes cost no comparison sort.
+      // The reference's published equivalents first, then the rest; in each, closest rim, then
+      // closest cup (an unknown figure counts as no gap, as in SQL), then the chosen order. The
+      // sort order is walked once and each match dropped into the bucket of its (rim gap, cup
+      // gap), so every bucket is in order already and thousands of close sizes cost no sort.
       const cupSpan = SIMILAR_CUP_STEPS + 1;
-      const buckets: number[][] = [];
+      const equivalents: number[][] = [];
+      const others: number[][] = [];
+      const { equivalent } = inputs;
       for (let k = 0; k < length; k++) {
         const s = slots[k] ?? 0;
         if (hit[s] !== 1) continue;
-        const cupGap = like.cup === null ? 0 : Math.abs((cups[s] ?? 0) - like.cup);
-        const key = Math.abs((rims[s] ?? 0) - like.rimUm) * cupSpan + cupGap;
-        (buckets[key] ??= []).push(s);
+        const rim = rims[s] ?? NONE;
+        const cup = cups[s] ?? NONE;
+        const cupGap = like.cup === null || cup === NONE ? 0 : Math.abs(cup - like.cup);
+        const key = (rim === NONE ? 0 : Math.abs(rim - like.rimUm)) * cupSpan + cupGap;
+        const into = equivalent !== null && equivalent[sizes[s] ?? NONE] === 1 ? equivalents : others;
+        (into[key] ??= []).push(s);
       }
       let seen = 0;
-      for (const bucket of buckets) {
+      for (const bucket of [...equivalents, ...others]) {
         if (seen >= end) break;
         if (!bucket) continue;
         for (const s of bucket) {
@@ -199,6 +208,16 @@ export class Catalog {
     return result;
   }
 
+  /** A byte per size id, 1 for these sizes; sizes no listing has ever had have no id and need none. */
+  private sizeSet(keys: readonly string[]): Uint8Array {
+    const bits = new Uint8Array(this.sizeIds.size);
+    for (const key of keys) {
+      const id = this.sizeIds.get(key);
+      if (id !== undefined) bits[id] = 1;
+    }
+    return bits;
+  }
+
   /** A byte per listing id: 1 where the FTS query matches. FTS runs once per query text and change. */
   private matching(db: Db, match: string): Uint8Array {
     const known = this.searches.get(match);
@@ -232,7 +251,7 @@ export class Catalog {
   }
 
   /** Writes a row into a free slot and returns the slot (not yet in any order). */
-  private place([id, createdAt, priceCents, brand, model, type, condition, state, swap, loan, userId, family, rimUm, cup]: Row): number {
+  private place([id, createdAt, priceCents, brand, model, type, condition, state, swap, loan, userId, family, rimUm, cup, sizeMaker, sizeCode]: Row): number {
     const key = `${brand}\u0000${model}\u0000${type}`;
     let group = this.groupIndex.get(key);
     if (group === undefined) {
@@ -263,8 +282,19 @@ export class Catalog {
     c.family[slot] = family === null ? 0 : (FAMILY_CODES.get(family) ?? 0);
     c.rim[slot] = rimUm ?? NONE;
     c.cup[slot] = cup ?? NONE;
+    c.size[slot] = sizeMaker === null || sizeCode === null ? NONE : this.sizeId(sizeKey(sizeMaker, sizeCode));
     this.slotOf.set(id, slot);
     return slot;
+  }
+
+  /** Ids for decoded sizes, given as first seen and kept for the catalog's life (a few hundred at most). */
+  private sizeId(key: string): number {
+    let id = this.sizeIds.get(key);
+    if (id === undefined) {
+      id = this.sizeIds.size;
+      this.sizeIds.set(key, id);
+    }
+    return id;
   }
 
   private insert(row: Row): void {

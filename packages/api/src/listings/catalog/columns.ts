@@ -30,6 +30,8 @@ export class Columns {
   family = new Uint8Array(0);
   rim = new Int32Array(0);
   cup = new Int8Array(0);
+  /** The decoded size (maker and code) as the catalog's own size id, NONE without one. */
+  size = new Int32Array(0);
 
   grow(capacity: number): void {
     const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(old: T, make: (n: number) => T): T => {
@@ -48,6 +50,7 @@ export class Columns {
     this.family = copy(this.family, (n) => new Uint8Array(n));
     this.rim = copy(this.rim, (n) => new Int32Array(n));
     this.cup = copy(this.cup, (n) => new Int8Array(n));
+    this.size = copy(this.size, (n) => new Int32Array(n));
     this.capacity = capacity;
   }
 }

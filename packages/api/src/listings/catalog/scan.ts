@@ -15,6 +15,8 @@ export interface ScanInputs {
   byCup: boolean;
   cupLo: number;
   cupHi: number;
+  /** A byte per size id: 1 for the sizes the size filter takes whatever their rim, or null. */
+  equivalent: Uint8Array | null;
   text: Uint8Array | null;
 }
 
@@ -24,8 +26,8 @@ export interface ScanInputs {
  * optimises the loop on its own. Free slots hold group NONE.
  */
 export function scan(c: Columns, used: number, f: ScanInputs, passGroup: Uint8Array, groupCounts: Uint32Array, hit: Uint8Array): number {
-  const { group, price, condition, state, flags, family, rim, cup, id } = c;
-  const { min, max, conditionOk, stateOk, flagMask, flagWant, rimLo, rimHi, byCup, cupLo, cupHi, text } = f;
+  const { group, price, condition, state, flags, family, rim, cup, size, id } = c;
+  const { min, max, conditionOk, stateOk, flagMask, flagWant, rimLo, rimHi, byCup, cupLo, cupHi, equivalent, text } = f;
   const bySize = f.family !== null;
   let total = 0;
   for (let s = 0; s < used; s++) {
@@ -37,9 +39,12 @@ export function scan(c: Columns, used: number, f: ScanInputs, passGroup: Uint8Ar
     if (stateOk !== null && stateOk[state[s] ?? 0] !== 1) continue;
     if (((flags[s] ?? 0) & flagMask) !== flagWant) continue;
     if (bySize) {
-      const r = rim[s] ?? 0;
-      if (family[s] !== f.family || r < rimLo || r > rimHi) continue;
-      if (byCup && ((cup[s] ?? 0) < cupLo || (cup[s] ?? 0) > cupHi)) continue;
+      if (family[s] !== f.family) continue;
+      if (equivalent === null || equivalent[size[s] ?? NONE] !== 1) {
+        const r = rim[s] ?? 0;
+        if (r < rimLo || r > rimHi) continue;
+        if (byCup && ((cup[s] ?? 0) < cupLo || (cup[s] ?? 0) > cupHi)) continue;
+      }
     }
     if (text !== null && text[id[s] ?? 0] !== 1) continue;
     groupCounts[g] = (groupCounts[g] ?? 0) + 1;
@@ -76,6 +81,7 @@ export function openScan(): ScanInputs {
     byCup: false,
     cupLo: 0,
     cupHi: 0,
+    equivalent: null,
     text: null,
   };
 }

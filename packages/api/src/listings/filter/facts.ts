@@ -20,6 +20,8 @@ export interface ListingFacts extends FacetValues {
   priceCents: number;
   openToSwap: number;
   openToLoan: number;
+  sizeMaker: string | null;
+  sizeCode: string | null;
   sizeFamily: string | null;
   sizeRimUm: number | null;
   sizeCup: number | null;
@@ -30,7 +32,7 @@ export interface ListingFacts extends FacetValues {
 
 const LISTING_FACTS = `SELECT l.id, l.user_id AS userId, l.status, l.instrument_type AS instrumentType, l.brand, l.model, l.size,
   l.description, l.condition, l.price_cents AS priceCents, l.open_to_swap AS openToSwap, l.open_to_loan AS openToLoan,
-  l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
+  l.size_maker AS sizeMaker, l.size_code AS sizeCode, l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
   u.location_state AS sellerState, u.name AS sellerName, u.nickname AS sellerNickname
   FROM listings l JOIN users u ON u.id = l.user_id WHERE l.id = ?`;
 

@@ -15,6 +15,8 @@ export type FilterKind = 'any-of' | 'substring' | 'range' | 'flag' | 'full-text'
 export interface CatalogReads {
   /** A byte per listing id: 1 where the FTS5 query matches (memoised until the next change). */
   textMatches(match: string): Uint8Array;
+  /** A byte per catalog size id: 1 for the decoded sizes (`sizeKey`s) given. */
+  sizeSet(keys: readonly string[]): Uint8Array;
 }
 
 /** What the matcher has of one listing beyond its facts. */

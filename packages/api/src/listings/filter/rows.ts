@@ -1,5 +1,5 @@
 import { UNICODE_LOWER } from '@mpx/db';
-import { inReach, similarReach, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
+import { equivalentKeys, inReach, similarReach, sizeKey, sizeTable, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
 import { prepared } from '../../core/prepared';
 import { CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from '../catalog/columns';
 import { codeFilter } from '../catalog/scan';
@@ -21,8 +21,11 @@ export interface FilterValues {
   price: { min: number | null; max: number | null };
   swap: boolean;
   loan: boolean;
-  /** The reference size (its rim and cup order the results) and the sizes within its reach. */
-  like: { rimUm: number; cup: number | null; reach: SimilarReach };
+  /**
+   * The reference size: itself and its published equivalents (`sizeKey`s, sorted) whatever they
+   * measure, then the sizes within its reach; its rim and cup order the results.
+   */
+  like: { rimUm: number; cup: number | null; reach: SimilarReach; equivalents: string[] };
 }
 
 export type FilterName = keyof FilterValues;
@@ -171,25 +174,31 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
     params: ['like'],
     facet: false,
     compile: (f) => (f.like === null ? null : compileLike(f.like)),
-    // One range of `listings_size_idx`: the family's rims within reach.
-    sql: ({ reach: { family, rimLo, rimHi, cups } }) => ({
-      sql: `l.size_family = ? AND l.size_rim_um BETWEEN ? AND ?${cups ? ' AND l.size_cup BETWEEN ? AND ?' : ''}`,
-      params: [family, rimLo, rimHi, ...(cups ? [cups.lo, cups.hi] : [])],
+    sql: ({ reach: { family, rimLo, rimHi, cups }, equivalents }) => ({
+      sql: `l.size_family = ? AND (l.size_rim_um BETWEEN ? AND ?${cups ? ' AND l.size_cup BETWEEN ? AND ?' : ''} OR ${IS_EQUIVALENT})`,
+      params: [family, rimLo, rimHi, ...(cups ? [cups.lo, cups.hi] : []), JSON.stringify(equivalents)],
     }),
-    scan: ({ reach: { family, rimLo, rimHi, cups } }, into) => {
+    scan: ({ reach: { family, rimLo, rimHi, cups }, equivalents }, into, reads) => {
       into.family = FAMILY_CODES.get(family) ?? NONE;
       into.rimLo = rimLo;
       into.rimHi = rimHi;
       into.byCup = cups !== null;
       into.cupLo = cups?.lo ?? 0;
       into.cupHi = cups?.hi ?? 0;
+      into.equivalent = reads.sizeSet(equivalents);
     },
-    test: ({ reach }, l) => inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup),
+    test: ({ reach, equivalents }, l) =>
+      l.sizeFamily === reach.family &&
+      ((l.sizeMaker !== null && l.sizeCode !== null && equivalents.includes(sizeKey(l.sizeMaker, l.sizeCode))) ||
+        inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup)),
   },
 };
 
-export function compileLike(like: Pick<SizeReference, 'family' | 'rimUm' | 'cup'>): FilterValues['like'] {
-  return { rimUm: like.rimUm, cup: like.cup, reach: similarReach(like) };
+/** Whether a listing's decoded size is one of the bound `sizeKey`s (a JSON list): the like filter's equivalents. */
+export const IS_EQUIVALENT = `l.size_maker || '|' || l.size_code IN (SELECT value FROM json_each(?))`;
+
+export function compileLike(like: Pick<SizeReference, 'makerId' | 'code' | 'family' | 'rimUm' | 'cup'>): FilterValues['like'] {
+  return { rimUm: like.rimUm, cup: like.cup, reach: similarReach(like), equivalents: equivalentKeys(sizeTable, like) };
 }
 
 /** The filters in clause order. */

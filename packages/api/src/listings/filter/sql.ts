@@ -1,7 +1,7 @@
 import type { ListingSort } from '@mpx/shared';
 import type { CompiledFilter } from './compile';
 import type { Clause } from './row';
-import { FILTER_NAMES, FILTERS, type FilterName, type FilterValues } from './rows';
+import { FILTER_NAMES, FILTERS, IS_EQUIVALENT, type FilterName, type FilterValues } from './rows';
 
 /** Which listings a browse starts from, before the filters. */
 export type Scope =
@@ -63,12 +63,17 @@ export interface Ordering {
 
 /**
  * The contract's orders, for one seller's or a member's own listings (few rows: found, then
- * sorted); with a reference size, closest rim first, then closest cup, then the chosen order.
+ * sorted); with a reference size, its published equivalents first, then by closest rim, then
+ * closest cup, then the chosen order.
  */
 export function ordering(sort: ListingSort, filter: Pick<CompiledFilter, 'like'>): Ordering {
   const { like } = filter;
   if (!like) return { orderBy: ORDER_BY[sort], params: [] };
-  return { orderBy: `abs(l.size_rim_um - ?), abs(coalesce(l.size_cup - ?, 0)), ${ORDER_BY[sort]}`, params: [like.rimUm, like.cup] };
+  return {
+    // An unknown rim or cup (an equivalent the maker gives no figure for) counts as no gap.
+    orderBy: `CASE WHEN ${IS_EQUIVALENT} THEN 0 ELSE 1 END, abs(coalesce(l.size_rim_um - ?, 0)), abs(coalesce(l.size_cup - ?, 0)), ${ORDER_BY[sort]}`,
+    params: [JSON.stringify(like.equivalents), like.rimUm, like.cup],
+  };
 }
 
 /**
