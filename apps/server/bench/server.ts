@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { listeningPort } from '@mpx/testing';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 export interface RunningServer {
   url: string;
@@ -31,7 +32,7 @@ function statusKiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 export async function startServer(mainFile: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [mainFile], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainFile], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
