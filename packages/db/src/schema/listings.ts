@@ -55,7 +55,7 @@ export const listings = sqliteTable(
     index('listings_status_type_idx').on(t.status, t.instrumentType),
     // Analytics (api §9.1): sales of the last 7 days, an index range instead of a visit to every sold listing.
     index('listings_status_sold_idx').on(t.status, t.soldAt),
-    // Similar sizes: a family's rims within ±0.25 mm are one short range.
+    // Similar sizes: a family's rims within ±0.30 mm are one short range.
     index('listings_size_idx').on(t.status, t.sizeFamily, t.sizeRimUm),
     // The size guide's "listed now" counts per model.
     index('listings_size_code_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily),

@@ -50,7 +50,7 @@ export function similarReach(reference: SizePoint): SimilarReach {
 }
 
 /**
- * Whether `other` is within reach of `reference`: same family, rim within ±0.25 mm, and the
+ * Whether `other` is within reach of `reference`: same family, rim within ±0.30 mm, and the
  * same or a neighbouring cup class. A reference without a published cup compares by rim alone;
  * a candidate without one cannot be said to be near a known cup and is left out.
  */
