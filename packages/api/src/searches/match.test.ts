@@ -1,10 +1,11 @@
-import { applyMigrations, decodedSizeColumns, listings, openDatabase, type Db } from '@mpx/db';
+import { applyMigrations, listings, openDatabase, type Db } from '@mpx/db';
 import { CONDITIONS, createRandom, INSTRUMENT_TYPES, searchQueryField, STATES, type Random, type SearchFilters } from '@mpx/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
 import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
 import { filterMatches } from '../listings/filter/match';
 import { whereClause } from '../listings/filter/sql';
+import { randomListing, type ListingPools } from '../listings/testing/random-listing';
 import { insertMember } from '../testing/members';
 import { searchKeys } from './compile';
 import { listingKeys } from './match';
@@ -144,29 +145,19 @@ const MODEL_FILTERS = ['3c', '3C', 'MEGA', 'mega', 'ü', 'Ü', 'ünterwelt', 'k-
 const LIKES = ['Bach 7C', 'Bach 3C', 'Yamaha 11C4', 'Schilke 14A4a', 'Denis Wick 4AL', '7C', 'Bach 1.5C', 'Bach 12C'];
 const PRICES = ['0', '0.01', '10.10', '10.1', '50', '99.999', '120.5', '300', '1000', '100000'];
 
-function listingValues(rng: Random, userId: number, i: number) {
-  const instrumentType = rng.pick(TYPES);
-  const brand = rng.pick(BRANDS);
-  const model = rng.pick(MODELS);
-  const size = rng.chance(0.2) ? null : rng.pick(SIZES);
-  const words = Array.from({ length: rng.int(0, 8) }, () => rng.pick(WORDS));
-  return {
-    userId,
-    instrumentType,
-    brand,
-    model,
-    size,
-    ...decodedSizeColumns({ brand, model, size, instrumentType }),
-    condition: rng.pick(CONDITIONS),
-    priceCents: rng.pick([1, 1010, 1011, 5000, 9999, 10000, 12050, 30000, 30001, 100000, 10_000_000]),
-    description: `${words.join(rng.pick([' ', ', ', '\n']))} listing ${i}`,
-    openToSwap: rng.chance(0.3),
-    openToLoan: rng.chance(0.3),
-    status: rng.pick(['active', 'active', 'active', 'active', 'paused', 'sold', 'loaned', 'deleted'] as const),
-    createdAt: 1_700_000_000_000 + i,
-    updatedAt: 1_700_000_000_000 + i,
-  };
-}
+const POOLS: ListingPools = {
+  types: TYPES,
+  brands: BRANDS,
+  models: MODELS,
+  sizes: SIZES,
+  words: WORDS,
+  maxWords: 8,
+  prices: [1, 1010, 1011, 5000, 9999, 10000, 12050, 30000, 30001, 100000, 10_000_000],
+  statuses: ['active', 'active', 'active', 'active', 'paused', 'sold', 'loaned', 'deleted'],
+  createdAt: (_rng, i) => 1_700_000_000_000 + i,
+};
+
+const listingValues = (rng: Random, userId: number, i: number) => randomListing(rng, POOLS, userId, i);
 
 /** A saved query string of one to four filters, read the way `searches.create` reads it. */
 function randomFilters(rng: Random): SearchFilters | null {

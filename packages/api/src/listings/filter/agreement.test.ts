@@ -3,6 +3,7 @@ import { CONDITIONS, createRandom, FILTER_PARAMS, listingQueryInput, SORTS, STAT
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogAnswer, sqlAnswer } from '../testing/browse-readers';
+import { randomListing, type ListingPools } from '../testing/random-listing';
 import { insertMember } from '../../testing/members';
 import { Catalog } from '../catalog/catalog';
 import { compileFilter, type CompiledFilter } from './compile';
@@ -101,30 +102,20 @@ function randomFilters(rng: Random): SearchFilters {
   return filters;
 }
 
-function listingValues(rng: Random, userId: number, i: number) {
-  const instrumentType = rng.pick(TYPES);
-  const brand = rng.pick(BRANDS);
-  const model = rng.pick(MODELS);
-  const size = rng.chance(0.2) ? null : rng.pick(SIZES);
-  const words = Array.from({ length: rng.int(0, 6) }, () => rng.pick(WORDS));
-  return {
-    userId,
-    instrumentType,
-    brand,
-    model,
-    size,
-    ...decodedSizeColumns({ brand, model, size, instrumentType }),
-    condition: rng.pick(CONDITIONS),
-    // Few distinct prices and times, so the id tie-breaks are exercised.
-    priceCents: rng.pick([1, 1010, 1011, 5000, 9999, 10000, 12050, 30000, 100000]),
-    description: `${words.join(rng.pick([' ', ', ', '\n']))} listing ${i}`,
-    openToSwap: rng.chance(0.3),
-    openToLoan: rng.chance(0.3),
-    status: rng.pick(['active', 'active', 'active', 'paused', 'sold', 'deleted'] as const),
-    createdAt: 1_700_000_000_000 + rng.int(0, 40) * 1000,
-    updatedAt: 1_700_000_000_000,
-  };
-}
+/** Few distinct prices and times, so the id tie-breaks are exercised. */
+const POOLS: ListingPools = {
+  types: TYPES,
+  brands: BRANDS,
+  models: MODELS,
+  sizes: SIZES,
+  words: WORDS,
+  maxWords: 6,
+  prices: [1, 1010, 1011, 5000, 9999, 10000, 12050, 30000, 100000],
+  statuses: ['active', 'active', 'active', 'paused', 'sold', 'deleted'],
+  createdAt: (rng) => 1_700_000_000_000 + rng.int(0, 40) * 1000,
+};
+
+const listingValues = (rng: Random, userId: number, i: number) => randomListing(rng, POOLS, userId, i);
 
 describe('the filter table', () => {
   it('is sampled with references the size table resolves', () => {
