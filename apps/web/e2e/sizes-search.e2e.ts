@@ -21,8 +21,8 @@ const titles = (page: Page) => results(page).getByRole('heading', { level: 3 }).
 const card = (scope: Page | Locator, title: string) => scope.getByRole('article').filter({ hasText: title });
 
 describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
-  // With the makers' published figures a Yamaha 11C4 (16.46 mm) is 0.04 mm from a Bach 5C
-  // (16.50 mm), and 0.26 mm from a 7C: just outside the ±0.25 mm of a similar size.
+  // With the makers' published figures a Yamaha 11C4 (16.46 mm) is a measured neighbour of a
+  // Bach 5C (16.25 mm), not one of its published equivalents.
   it('decodes Bach 5C as it is typed, then finds it and a Yamaha 11C4 from "like my 5C", in the URL and on the listing page', async () => {
     const { page } = e2e;
     const bach5c = trumpetSize('Bach', '5C');
@@ -65,7 +65,8 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
     await shop.getByLabel('Search').fill('like my 5C');
     await shop.waitForURL((url) => url.searchParams.get('like') === 'Bach 5C' && !url.searchParams.has('q'));
     const check = async () => {
-      await visible(shop.getByText(/^Similar to Bach 5C \(rim ≈ [\d.]+ mm.*\), closest first$/));
+      // Bach 5C has published equivalents (Marcinkiewicz's and Reeves' comparisons): they come first.
+      await visible(shop.getByText(/^Similar to Bach 5C \(rim ≈ [\d.]+ mm.*\), published equivalents first, then closest$/));
       await visible(shop.getByText('Showing 1 - 2 of 2 listings'));
       // Closest first: the same size, then the Yamaha with its difference.
       expect(await titles(shop)).toEqual(['Bach Stradivarius', 'Yamaha 11C4']);
@@ -96,6 +97,52 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
 
     expect(e2e.session.errors).toEqual([]);
     expect(buyer.errors).toEqual([]);
+  });
+
+  it('finds "like Bach 7C" by the makers’ own equivalents, each card saying why, and the listing page does the same', async () => {
+    const bach7c = trumpetSize('Bach', '7C');
+    const bach3cDifference = describeDifference(bach7c, trumpetSize('Bach', '3C'));
+    const yamahaReason = 'Yamaha sells its 11C4 as the 11C4-7C';
+    const wickReason = 'Denis Wick compares its 4B to a Bach 7C';
+
+    const owner = await createSeller(e2e);
+    const reference = await createListing(owner, { brand: 'Bach', model: 'Stradivarius', size: '7C' });
+    const others = await createSeller(e2e, { first_name: 'Jo', last_name: 'Cornet' });
+    await createListing(others, { brand: 'Yamaha', model: 'Standard 11C4', size: '11C4' });
+    await createListing(others, { brand: 'Denis Wick', model: 'Classic 4B', size: '4B' });
+    await createListing(others, { brand: 'Bach', model: 'Silver 3C', size: '3C' });
+    // Too wide (Bach 1C), and a 7C of another family: neither is like a trumpet 7C.
+    await createListing(others, { brand: 'Bach', model: 'Silver 1C', size: '1C' });
+    await createListing(others, { instrument_type: 'Tenor Trombone', brand: 'Bach', model: 'Trombone 7C', size: '7C' });
+
+    const { page } = e2e;
+    await page.goto('/');
+    await visible(page.getByText('Showing 1 - 6 of 6 listings'));
+    await page.getByLabel('Search').fill('like Bach 7C');
+    // Bach also makes a 7CW, so the box waits for more while typing; Enter applies it.
+    await page.getByLabel('Search').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('like') === 'Bach 7C' && !url.searchParams.has('q'));
+    await visible(page.getByText(/^Similar to Bach 7C \(rim ≈ [\d.]+ mm, medium cup\), published equivalents first, then closest$/));
+    await visible(page.getByText('Showing 1 - 4 of 4 listings'));
+    const found = await titles(page);
+    expect([...found].sort()).toEqual(['Bach Silver 3C', 'Bach Stradivarius', 'Denis Wick Classic 4B', 'Yamaha Standard 11C4']);
+    // The size itself and its equivalents first, then the measured neighbour.
+    expect(found.at(-1)).toBe('Bach Silver 3C');
+    await visible(card(page, 'Yamaha Standard 11C4').getByText(yamahaReason, { exact: true }));
+    await visible(card(page, 'Denis Wick Classic 4B').getByText(wickReason, { exact: true }));
+    await visible(card(page, 'Bach Stradivarius').getByText('Same size', { exact: true }));
+    await visible(card(page, 'Bach Silver 3C').getByText(bach3cDifference, { exact: true }));
+
+    // Under the Bach 7C's own page, the same sizes with the same reasons, compared with "this listing".
+    await page.goto(`/listings/${reference.listing_id}`);
+    const similar = await visible(page.getByRole('region', { name: 'Similar sizes' }));
+    await visible(card(similar, 'Yamaha Standard 11C4').getByText(yamahaReason, { exact: true }));
+    await visible(card(similar, 'Denis Wick Classic 4B').getByText(wickReason, { exact: true }));
+    await visible(card(similar, 'Bach Silver 3C').getByText(bach3cDifference, { exact: true }));
+    expect(await similar.getByRole('article').count()).toBe(3);
+    expect(await card(similar, 'Yamaha Standard 11C4').getByText('Size compared with this listing:').count()).toBe(1);
+
+    expect(e2e.session.errors).toEqual([]);
   });
 
   it('keeps "like new" as a text search, and an unknown reference says why', async () => {

@@ -71,6 +71,51 @@ describe('Size guide', () => {
     expect(e2e.session.errors).toEqual([]);
   });
 
+  it('shows a Schilke rim from its numbering rule as "≈", opens a size’s equivalents by keyboard, and offers the table to download', async () => {
+    const { page } = e2e;
+    await page.goto('/sizes');
+    const table = await visible(page.getByRole('table', { name: 'Trumpet, cornet and flugelhorn mouthpiece sizes' }));
+    await visible(page.getByText('≈ marks a rim worked out from the maker’s numbering rule, not measured.'));
+
+    // Schilke 14's rim: "≈" and the figure, whose rule on hover and for screen readers.
+    const schilke14 = table.locator('tr', { has: page.getByRole('button', { name: /^\d+ equivalents? of Schilke 14$/ }) });
+    const rim = schilke14.locator('td').nth(1).locator('[title]');
+    expect(await rim.getAttribute('title')).toBe('from Schilke’s numbering rule');
+    expect(await rim.evaluate((el) => el.firstChild?.textContent)).toMatch(/^≈ 16\.\d+$/);
+    // On the chart, its mark is named the same way.
+    const chart = page.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' });
+    await visible(chart.getByRole('link', { name: /^14, Schilke 14, rim ≈ 16\.\d+ mm from Schilke’s numbering rule, medium cup/ }));
+
+    // Bach 7C's equivalents: a button with a focus ring, Enter opens it, and a size leads to its own row.
+    const toggle = table.getByRole('button', { name: /^\d+ equivalents of Bach 7C$/ });
+    await toggle.focus();
+    expect(await toggle.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+    expect(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = await visible(table.getByRole('list', { name: 'Published equivalents of Bach 7C' }));
+    await visible(list.getByText('Yamaha sells its 11C4 as the 11C4-7C', { exact: false }));
+    await visible(list.getByText('Denis Wick compares its 4B to a Bach 7C', { exact: false }));
+    await list.getByRole('link', { name: 'Yamaha 11C4' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#size-trumpet-yamaha-'));
+    const target = page.locator('tr:target');
+    expect(await target.locator('th').textContent()).toBe('11C4');
+
+    // The open dataset.
+    const downloads = page.getByRole('region', { name: 'What the guide knows' });
+    await visible(downloads.getByText('No published rim figures found for', { exact: false }));
+    expect(await downloads.getByRole('link', { name: 'JSON', exact: true }).getAttribute('href')).toBe('/api/sizes');
+    expect(await downloads.getByRole('link', { name: 'CSV', exact: true }).getAttribute('href')).toBe('/api/sizes.csv');
+    await visible(downloads.getByText('The table is free to reuse, and every row names its source.'));
+    const json = await page.request.get('/api/sizes');
+    expect(json.ok()).toBe(true);
+    const csv = await page.request.get('/api/sizes.csv');
+    expect(csv.ok()).toBe(true);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+
+    expect(e2e.session.errors).toEqual([]);
+  });
+
   it('names every chart mark by what it shows first, so a voice user can say it (WCAG 2.5.3)', async () => {
     const seller = await createSeller(e2e);
     await createListing(seller, { instrument_type: 'Trumpet', brand: 'Bach', model: 'Stradivarius', size: '7C', price: 140 });

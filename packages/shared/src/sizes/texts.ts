@@ -1,5 +1,7 @@
-import { SIZE_FAMILY_NAMES, type SizeEntry, type SizeMaker } from './types';
+import { describeDifference, pointOf } from './compare';
 import type { SizeReading } from './decode';
+import type { EquivalenceIndex, SizeRef } from './equivalences';
+import { SIZE_FAMILY_NAMES, type SizeEntry, type SizeMaker } from './types';
 
 /** "16.2": rims to a tenth of a millimetre, as charts quote them; 16.25 stays 16.25. */
 export function formatRim(mm: number): string {
@@ -27,4 +29,39 @@ export function readingHint(reading: SizeReading, instrumentType: string | null)
     case 'unknown-size':
       return { text: `${reading.maker.name} makes no size "${reading.code}" that we know of. Check it against the maker's chart.`, warning: true };
   }
+}
+
+/** "Schilke’s numbering rule": where a rim figure comes from when it is nominal, not measured. */
+export function rimRuleName(maker: SizeMaker): string {
+  return `${maker.name}’s numbering rule`;
+}
+
+/** Why a size is offered as like another. */
+export interface SimilarityReason {
+  kind: 'equivalent' | 'same' | 'difference';
+  /** "Yamaha sells its 11C4 as the 11C4-7C", "Same size", "≈ 0.1 mm wider (Schilke’s numbering rule)". */
+  text: string;
+}
+
+/** What `describeDifference` says of two sizes with the same figures. */
+const SAME_SIZE = 'Same size';
+
+/**
+ * Why `other` is offered as like `reference`. A maker's published equivalence comes first: it is
+ * often the only reason a size further than the rim tolerance is offered at all. A difference read
+ * off a rule-derived rim is a nominal one, so it says "≈" and whose rule. Null for another family,
+ * or when neither an equivalence nor two rim figures say anything.
+ */
+export function similarityReason(equivalences: EquivalenceIndex, reference: SizeRef, other: SizeRef): SimilarityReason | null {
+  if (other.entry === reference.entry) return { kind: 'same', text: SAME_SIZE };
+  if (other.entry.family !== reference.entry.family) return null;
+  const equivalent = equivalences.of(reference.entry).find((linked) => linked.entry === other.entry);
+  if (equivalent) return { kind: 'equivalent', text: equivalent.reason };
+  const from = pointOf(reference.entry);
+  const to = pointOf(other.entry);
+  if (!from || !to) return null;
+  const text = describeDifference(from, to);
+  const ruled = [reference, other].find((ref) => ref.entry.rimFrom === 'rule');
+  if (ruled) return { kind: 'difference', text: `≈ ${text === SAME_SIZE ? 'same size' : text} (${rimRuleName(ruled.maker)})` };
+  return { kind: text === SAME_SIZE ? 'same' : 'difference', text };
 }

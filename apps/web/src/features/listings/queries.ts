@@ -11,7 +11,7 @@ export function listingQueryOptions(trpc: Trpc, id: number) {
   return trpc.listings.byId.queryOptions({ listing_id: id });
 }
 
-/** "Similar sizes" on a listing's page: other sellers' listings near its size, closest first. */
+/** "Similar sizes" on a listing's page: other sellers' listings like its size (equivalents, then the closest). */
 export function similarListingsQueryOptions(trpc: Trpc, id: number) {
   return trpc.listings.similar.queryOptions({ listing_id: id });
 }

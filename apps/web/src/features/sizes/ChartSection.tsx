@@ -54,6 +54,11 @@ export function ChartSection({ family, rows, stock }: { family: SizeFamily; rows
           ) : (
             <RimChart lanes={lanes} stock={stock} label={SIZE_GUIDE_TEXTS.chartRegion(familyName)} />
           )}
+          {lanes.some((lane) => lane.rows.some((row) => row.entry.rimFrom === 'rule')) && (
+            <Text tone="small" className={styles.note}>
+              {SIZE_GUIDE_TEXTS.chartRuleNote}
+            </Text>
+          )}
         </>
       )}
       {withoutRims.length > 0 && (

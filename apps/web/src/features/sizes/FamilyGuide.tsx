@@ -1,9 +1,9 @@
-import { sizeTable, type SizeFamily } from '@mpx/shared/sizes';
+import { equivalenceIndex, sizeTable, type SizeFamily } from '@mpx/shared/sizes';
 import { useMemo } from 'react';
 import { Text } from '../../ui/Text';
 import { ChartSection } from './ChartSection';
 import { MakerNumbering } from './MakerNumbering';
-import { familyRows, makersOf, sourcesByMaker } from './model';
+import { equivalentRows, familyRows, makersOf, sourcesByMaker } from './model';
 import { SizeTable, type StockState } from './SizeTable';
 import * as styles from './sizes.css';
 import { SIZE_GUIDE_TEXTS } from './texts';
@@ -12,12 +12,13 @@ import { SIZE_GUIDE_TEXTS } from './texts';
 export function FamilyGuide({ family, stock }: { family: SizeFamily; stock: StockState }) {
   const rows = useMemo(() => familyRows(sizeTable.makers, family), [family]);
   const sources = useMemo(() => sourcesByMaker(rows), [rows]);
+  const equivalents = useMemo(() => equivalentRows(equivalenceIndex(sizeTable), rows), [rows]);
   if (rows.length === 0) return <Text tone="muted">{SIZE_GUIDE_TEXTS.noSizes}</Text>;
   return (
     <div className={styles.family}>
       <ChartSection family={family} rows={rows} stock={stock.index} />
       <MakerNumbering family={family} makers={makersOf(rows)} sources={sources} />
-      <SizeTable family={family} rows={rows} stock={stock} sources={sources} />
+      <SizeTable family={family} rows={rows} stock={stock} sources={sources} equivalents={equivalents} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { formatRim, sizeTable, type SizeMaker } from '@mpx/shared/sizes';
+import { formatRim, rimRuleName, sizeTable, type SizeMaker } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useMemo } from 'react';
+import { cx } from '../../ui/cx';
 import { rimAxis, labelWidth, stagger, type RimAxis } from './chartLayout';
 import { listingsSearchOf, type SizeRow, type StockIndex } from './model';
 import * as styles from './sizes.css';
@@ -45,6 +46,7 @@ function placeLane(lane: ChartLane, axis: RimAxis, width: number, stock: StockIn
  * pass around: a lane per maker, each model a labelled mark at its rim, the labels staggered in
  * rows so they never overlap. Every mark is a link to the model's listings, named in full for
  * screen readers ("7C 3 listed, Bach 7C, rim 16.2 mm, medium cup"); the axis is decoration.
+ * A rim from a maker's numbering rule is placed at its nominal figure, with a dashed mark.
  */
 export function RimChart({ lanes, stock, label }: { lanes: readonly ChartLane[]; stock: StockIndex | null; label: string }) {
   const { ref, width: boxWidth } = useWidth<HTMLDivElement>();
@@ -126,15 +128,17 @@ function breakAfterSlashes(name: string) {
 
 const labelTop = (mark: PlacedMark, tiers: number) => (tiers - 1 - mark.tier) * styles.CHART.row;
 
+/** A model's mark; one whose rim comes from a numbering rule is dashed, and its name says whose rule. */
 function Mark({ mark, tiers }: { mark: PlacedMark; tiers: number }) {
   const { row, count } = mark;
+  const rule = row.entry.rimFrom === 'rule' ? rimRuleName(row.maker) : null;
   return (
     <Link
       to="/listings"
       search={listingsSearchOf(sizeTable, row)}
-      className={styles.mark}
+      className={cx(styles.mark, rule !== null && styles.markByRule)}
       style={{ left: mark.left, top: labelTop(mark, tiers), width: mark.width }}
-      aria-label={markName({ code: row.entry.code, label: row.label, rim: formatRim(mark.rimMm), cup: row.entry.cup, listed: count })}
+      aria-label={markName({ code: row.entry.code, label: row.label, rim: formatRim(mark.rimMm), rule, cup: row.entry.cup, listed: count })}
     >
       {row.entry.code}
       {!!count && (

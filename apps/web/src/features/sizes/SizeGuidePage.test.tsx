@@ -1,3 +1,4 @@
+import { present } from '@mpx/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_CONFIG } from '../../test/fixtures';
@@ -57,11 +58,11 @@ describe('/sizes: the size guide', () => {
       'Bach 7C 16.2',
       'Bach 3C 16.3',
       'Yamaha 11C4 16.3',
-      'Schilke 11 16.5',
+      'Schilke 11 ≈ 16.5, from Schilke’s numbering rule',
       'Yamaha 14B4 16.6',
       'Denis Wick 4X 16.7',
       'Warburton 4 16.8',
-      'Schilke 14 16.9',
+      'Schilke 14 ≈ 16.9, from Schilke’s numbering rule',
       'Bach 1 1/2CSymphonic 17',
       'Curry 3 17.1',
       'Stork 1 17.3',
@@ -117,10 +118,86 @@ describe('/sizes: the size guide', () => {
     await openGuide();
     const row = screen.getByRole('row', { name: /^Monette B2/ });
     const cells = [...row.querySelectorAll('td, th')].map((cell) => cell.textContent);
-    // Maker, size, rim, cup, shank, listed now, source.
-    expect(cells).toEqual(['Monette', 'B2', '—not published', 'medium', '—not published', '0', '1']);
-    const warburton = [...screen.getByRole('row', { name: /^Warburton 4/ }).querySelectorAll('td')].map((cell) => cell.textContent);
-    expect(warburton.slice(1, 3)).toEqual(['16.8', '—not published']);
+    // Maker, size, rim, cup, throat, backbore, shank, listed now, equivalents (none known), source.
+    const unknown = '—not published';
+    expect(cells).toEqual(['Monette', 'B2', unknown, 'medium', unknown, unknown, unknown, '0', '', '1']);
+  });
+
+  it('shows the maker’s own cup words where they say more than the cup’s depth, and the throat and backbore where printed', async () => {
+    await openGuide();
+    const cellsOf = (name: RegExp) => [...screen.getByRole('row', { name }).querySelectorAll('td')].map((cell) => cell.textContent);
+    // Rim, cup, throat, backbore: Denis Wick's "Medium deep cup" says no more than "medium deep".
+    expect(cellsOf(/^Denis Wick 4X/).slice(1, 5)).toEqual(['16.7', 'medium deep', '3.7', 'barrel']);
+    // Letters that place the cup nowhere on the scale are still the maker's words.
+    expect(cellsOf(/^Warburton 4/).slice(1, 3)).toEqual(['16.8', 'The maker’s words: “MC”']);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Trombone and euphonium' }));
+    await screen.findByRole('table', { name: 'Trombone and euphonium mouthpiece sizes' });
+    expect(cellsOf(/6 1\/2AL/).slice(1, 5)).toEqual(['25.4', 'deepThe maker’s words: “Deep, large throat”', '7.14', '#25']);
+  });
+
+  it('shows a rim from a numbering rule as "≈", and says so', async () => {
+    await openGuide();
+    const sizes = table('Trumpet, cornet and flugelhorn mouthpiece sizes');
+    const rim = screen.getByRole('row', { name: /^Schilke 14/ }).querySelectorAll('td')[1];
+    const figure = present(rim?.querySelector('[title]'), 'the rim figure');
+    expect(figure.getAttribute('title')).toBe('from Schilke’s numbering rule');
+    // Seen: the figure with "≈"; heard: whose rule too.
+    expect(figure.firstChild?.textContent).toBe('≈ 16.9');
+    // A measured rim is the bare figure.
+    expect(screen.getByRole('row', { name: /^Bach 7C/ }).querySelectorAll('td')[1]?.innerHTML).toBe('16.2');
+    expect(sizes.closest('section')?.textContent).toContain('≈ marks a rim worked out from the maker’s numbering rule, not measured.');
+    const chart = screen.getByRole('region', { name: 'Chart of trumpet, cornet and flugelhorn rim diameters' });
+    expect(within(chart).getByRole('link', { name: '14, Schilke 14, rim ≈ 16.9 mm from Schilke’s numbering rule, medium cup, none listed' })).toBeTruthy();
+    expect(screen.getByText('A dashed mark’s rim is worked out from the maker’s numbering rule, not measured.')).toBeTruthy();
+  });
+
+  it('opens a size’s published equivalents, each linked to its own row', async () => {
+    await openGuide();
+    const row = screen.getByRole('row', { name: /^Bach 7C/ });
+    const toggle = within(row).getByRole('button', { name: '3 equivalents of Bach 7C' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const list = await within(row).findByRole('list', { name: 'Published equivalents of Bach 7C' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Yamaha 11C4 — Yamaha sells its 11C4 as the 11C4-7C',
+      'Denis Wick 4X — Denis Wick compares its 4X to a Bach 7C',
+      // Linked through a claim naming both: Denis Wick's column names a Bach 7C and a Schilke 14.
+      'Schilke 14 — Denis Wick compares its 4X to both',
+    ]);
+    const link = within(list).getByRole('link', { name: 'Yamaha 11C4' });
+    const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+    expect(target?.tagName).toBe('TR');
+    expect(target?.querySelector('th')?.textContent).toBe('11C4');
+    expect(within(screen.getByRole('row', { name: /^Yamaha 11C4/ })).getByRole('button', { name: '1 equivalent of Yamaha 11C4' })).toBeTruthy();
+    // None known: the cell stays empty.
+    expect(within(screen.getByRole('row', { name: /^Curry 3/ })).queryByRole('button')).toBeNull();
+  });
+
+  it('says what it knows of each maker, and offers the whole table to download', async () => {
+    await openGuide();
+    const section = screen.getByRole('region', { name: 'What the guide knows' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Bach: a rim figure for 5 of 8 sizes',
+      'Yamaha: a rim figure for all 2 sizes',
+      'Schilke: a rim figure for all 2 sizes, all worked out from Schilke’s numbering rule (≈)',
+      'Denis Wick: a rim figure for all 2 sizes',
+      'Warburton: a rim figure for its one size',
+      'Curry: a rim figure for its one size',
+      'Stork: a rim figure for its one size',
+    ]);
+    expect(within(section).getByText('No published rim figures found for Monette and Giddings.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'JSON' }).getAttribute('href')).toBe('/api/sizes');
+    expect(within(section).getByRole('link', { name: 'CSV' }).getAttribute('href')).toBe('/api/sizes.csv');
+    expect(section.textContent).toContain('Download the size table: JSON (/api/sizes) · CSV (/api/sizes.csv)');
+    expect(within(section).getByText('The table is free to reuse, and every row names its source.')).toBeTruthy();
   });
 
   it('links "Listed now" to the listings, and each row to its source', async () => {
@@ -249,7 +326,7 @@ describe('/sizes: the size guide', () => {
     });
     expect(await screen.findByText('How many of each size are listed now could not be loaded.')).toBeTruthy();
     const row = screen.getByRole('row', { name: /^Bach 7C/ });
-    expect(row.querySelectorAll('td')[4]?.textContent).toBe('—not published');
+    expect(row.querySelectorAll('td')[6]?.textContent).toBe('—not published');
     expect(screen.getByRole('link', { name: '7C, Bach 7C, rim 16.2 mm, medium cup' })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

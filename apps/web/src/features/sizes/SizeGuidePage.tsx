@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { Page } from '../layout/Page';
 import { FamilyGuide } from './FamilyGuide';
+import { GuideCoverage } from './GuideCoverage';
 import { stockIndex } from './model';
 import { sizeStockQueryOptions } from './queries';
 import { GUIDE_FAMILIES, GUIDE_TABS } from './search';
@@ -19,8 +20,9 @@ const route = getRouteApi('/sizes');
 
 /**
  * /sizes: the size guide, a tab per instrument family (the open one in the URL, so a link to
- * the trombone charts opens them). The figures are the size table's, shipped with this page;
- * only "listed now" comes from the server, and the guide reads well without it.
+ * the trombone charts opens them), then what the guide knows of each maker and the table to
+ * download. The figures are the size table's, shipped with this page; only "listed now" comes
+ * from the server, and the guide reads well without it.
  */
 export function SizeGuidePage() {
   // The router passes unknown params through from the root, so the value is checked again here.
@@ -60,6 +62,7 @@ export function SizeGuidePage() {
           </TabsContent>
         ))}
       </Tabs>
+      <GuideCoverage />
     </Page>
   );
 }

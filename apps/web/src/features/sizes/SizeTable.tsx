@@ -1,7 +1,8 @@
-import { formatRim, sizeTable, SIZE_FAMILY_NAMES, type SizeFamily } from '@mpx/shared/sizes';
+import { sizeTable, SIZE_FAMILY_NAMES, type SizeFamily } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Heading } from '../../ui/Heading';
+import { Text } from '../../ui/Text';
 import { ChevronDownIcon } from '../../ui/icons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { cx } from '../../ui/cx';
@@ -11,28 +12,19 @@ import {
   nextSort,
   sortRows,
   sourceId,
+  type EquivalentsIndex,
   type MakerSources,
   type SizeRow,
   type SortKey,
   type StockIndex,
   type TableSort,
 } from './model';
+import { Equivalents } from './Equivalents';
+import { CupFigure, MmFigure, RimFigure, Unknown } from './SizeFigures';
 import * as styles from './sizes.css';
 import { SHANK_NAMES, SIZE_GUIDE_TEXTS } from './texts';
 
 const T = SIZE_GUIDE_TEXTS;
-
-/** "—", and "not published" for screen readers: a figure the maker does not give. */
-export function Unknown() {
-  return (
-    <>
-      <span className={styles.muted} aria-hidden="true">
-        {T.unknown}
-      </span>
-      <VisuallyHidden>{T.unknownSpoken}</VisuallyHidden>
-    </>
-  );
-}
 
 export interface StockState {
   /** A row's count, or null while loading or after a failure. */
@@ -43,19 +35,22 @@ export interface StockState {
 /**
  * Every size of a family in a real table, sorted by rim diameter at first (rows without a rim
  * figure last), or by maker or size: the column headers are buttons and the sorted one carries
- * `aria-sort`. "Listed now" links to the model's listings; Source points at the maker's sources
- * under "How each maker's numbers work".
+ * `aria-sort`. "Listed now" links to the model's listings; Equivalents opens the sizes other
+ * makers' published claims link to it; Source points at the maker's sources under "How each
+ * maker's numbers work". Wider than a phone: the table's box scrolls, never the page.
  */
 export function SizeTable({
   family,
   rows,
   stock,
   sources,
+  equivalents,
 }: {
   family: SizeFamily;
   rows: readonly SizeRow[];
   stock: StockState;
   sources: ReadonlyMap<string, MakerSources>;
+  equivalents: EquivalentsIndex;
 }) {
   const headingId = useId();
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
@@ -84,6 +79,11 @@ export function SizeTable({
       <Heading level={2} size="sub" id={headingId}>
         {T.tableTitle}
       </Heading>
+      {rows.some((row) => row.entry.rimFrom === 'rule') && (
+        <Text tone="small" className={styles.note}>
+          {T.tableRuleNote}
+        </Text>
+      )}
       <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.table} aria-label={label}>
           <thead>
@@ -92,14 +92,17 @@ export function SizeTable({
               {sortable('code', T.columns.code)}
               {sortable('rim', T.columns.rim, true)}
               {plain(T.columns.cup)}
+              {plain(T.columns.throat, true)}
+              {plain(T.columns.backbore)}
               {plain(T.columns.shank)}
               {plain(T.columns.listed, true)}
+              {plain(T.columns.equivalents)}
               {plain(T.columns.source)}
             </tr>
           </thead>
           <tbody>
             {sorted.map((row) => (
-              <SizeTableRow key={row.key} family={family} row={row} stock={stock} sources={sources.get(row.maker.id)} />
+              <SizeTableRow key={row.key} family={family} row={row} stock={stock} sources={sources.get(row.maker.id)} equivalents={equivalents} />
             ))}
           </tbody>
         </table>
@@ -108,21 +111,44 @@ export function SizeTable({
   );
 }
 
-function SizeTableRow({ family, row, stock, sources }: { family: SizeFamily; row: SizeRow; stock: StockState; sources: MakerSources | undefined }) {
+function SizeTableRow({
+  family,
+  row,
+  stock,
+  sources,
+  equivalents,
+}: {
+  family: SizeFamily;
+  row: SizeRow;
+  stock: StockState;
+  sources: MakerSources | undefined;
+  equivalents: EquivalentsIndex;
+}) {
   const { entry } = row;
   const n = sources?.numberOf(row) ?? 0;
   return (
-    <tr>
+    <tr id={row.anchor} className={styles.row}>
       <td className={styles.td}>{row.maker.name}</td>
       <th scope="row" className={styles.rowHeader}>
         {entry.code}
         {entry.note && <span className={styles.entryNote}>{entry.note}</span>}
       </th>
-      <td className={cx(styles.td, styles.numeric)}>{entry.rimMm === null ? <Unknown /> : formatRim(entry.rimMm)}</td>
-      <td className={styles.td}>{entry.cup ?? <Unknown />}</td>
+      <td className={cx(styles.td, styles.numeric)}>
+        <RimFigure maker={row.maker} entry={entry} />
+      </td>
+      <td className={styles.td}>
+        <CupFigure entry={entry} />
+      </td>
+      <td className={cx(styles.td, styles.numeric)}>
+        <MmFigure mm={entry.throatMm} />
+      </td>
+      <td className={styles.td}>{entry.backbore ?? <Unknown />}</td>
       <td className={styles.td}>{entry.shanks.length === 0 ? <Unknown /> : entry.shanks.map((s) => SHANK_NAMES[s]).join(', ')}</td>
       <td className={cx(styles.td, styles.numeric)}>
         <Listed row={row} stock={stock} />
+      </td>
+      <td className={styles.td}>
+        <Equivalents row={row} equivalents={equivalents(row)} />
       </td>
       <td className={styles.td}>
         {n > 0 && (

@@ -1,6 +1,6 @@
 import * as real from '@mpx/shared/sizes';
 import { describe, expect, it } from 'vitest';
-import { compareCodes, defaultChartMakers, familyRows, listingsSearchOf, rimRowsByMaker, sourceParts, stockIndex } from './model';
+import { compareCodes, defaultChartMakers, familyRows, listingsSearchOf, makerCupWords, rimCoverage, rimRowsByMaker, sourceParts, stockIndex } from './model';
 import { GUIDE_MAKERS, GUIDE_STOCK } from './testFixtures';
 
 const table = real.indexSizeTable(GUIDE_MAKERS);
@@ -22,6 +22,23 @@ describe('the size guide’s data', () => {
     // Without a rim there is nothing to compare: a text search.
     expect(listingsSearchOf(table, row('trumpet', 'Bach 5C'))).toEqual({ q: 'Bach 5C' });
     expect(listingsSearchOf(table, row('horn', 'Bach 11'))).toEqual({ q: 'Bach 11' });
+  });
+
+  it('keeps the maker’s cup words only where they say more than the cup’s place on the scale', () => {
+    const cup = (cupWording: string | null, cupClass: real.CupClass | null) => makerCupWords({ ...row('trumpet', 'Bach 7C').entry, cupWording, cup: cupClass });
+    expect(cup('Medium', 'medium')).toBeNull();
+    expect(cup('Very shallow cup', 'very shallow')).toBeNull();
+    expect(cup('Medium bowl shaped cup', 'medium')).toBe('Medium bowl shaped cup');
+    expect(cup('Depth 0.424 in. / 10.77 mm', null)).toBe('Depth 0.424 in. / 10.77 mm');
+    expect(cup(null, 'medium')).toBeNull();
+  });
+
+  it('counts each maker’s rim figures across families, and those from a numbering rule', () => {
+    const { withRims, withoutRims } = rimCoverage(GUIDE_MAKERS);
+    expect(withRims.find((c) => c.maker.id === 'bach')).toMatchObject({ sizes: 8, rims: 5, byRule: 0 });
+    expect(withRims.find((c) => c.maker.id === 'schilke')).toMatchObject({ sizes: 2, rims: 2, byRule: 2 });
+    // No rim at all, or no size at all.
+    expect(withoutRims.map((maker) => maker.name)).toEqual(['Monette', 'Giddings']);
   });
 
   it('counts listings per maker, family and code', () => {

@@ -1,5 +1,14 @@
 import { INSTRUMENT_TYPES } from '@mpx/shared';
-import { familyOf, normalizeSizeCode, resolveReference, type SizeEntry, type SizeFamily, type SizeMaker, type SizeTable } from '@mpx/shared/sizes';
+import {
+  familyOf,
+  normalizeSizeCode,
+  resolveReference,
+  type EquivalenceIndex,
+  type SizeEntry,
+  type SizeFamily,
+  type SizeMaker,
+  type SizeTable,
+} from '@mpx/shared/sizes';
 import type { ListingFilters } from '../listings/filters/listingSearch';
 
 /**
@@ -14,6 +23,8 @@ export interface SizeRow {
   entry: SizeEntry;
   /** "Bach 7C". */
   label: string;
+  /** The id of its row in the family's table, for links to it. */
+  anchor: string;
 }
 
 /** Every size of a family, makers in the table's order (the most traded first). */
@@ -21,8 +32,25 @@ export function familyRows(makers: readonly SizeMaker[], family: SizeFamily): Si
   return makers.flatMap((maker) =>
     maker.entries
       .filter((entry) => entry.family === family)
-      .map((entry, i) => ({ key: `${maker.id}:${i}:${entry.code}`, maker, entry, label: `${maker.name} ${entry.code}` })),
+      .map((entry, i) => ({
+        key: `${maker.id}:${i}:${entry.code}`,
+        maker,
+        entry,
+        label: `${maker.name} ${entry.code}`,
+        // Codes hold spaces and slashes ("1 1/2C"); the position keeps the id plain and unique.
+        anchor: `size-${family}-${maker.id}-${i}`,
+      })),
   );
+}
+
+/**
+ * The maker's own words for a cup where they say more than its place on the shared scale: Bob
+ * Reeves' "Medium bowl shaped cup" or a printed depth, but not Bach's "Medium" for a medium cup.
+ */
+export function makerCupWords(entry: SizeEntry): string | null {
+  const words = entry.cupWording?.trim();
+  if (!words) return null;
+  return words.toLowerCase().replace(/\s+cup$/, '') === entry.cup ? null : words;
 }
 
 /** The makers with sizes in these rows, in order, each once. */
@@ -140,6 +168,50 @@ export function defaultChartMakers(byMaker: ReadonlyMap<SizeMaker, readonly Size
       .map(({ maker }) => maker.id),
   );
   return makers.filter((maker) => chosen.has(maker.id)).map((maker) => maker.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Equivalents
+
+/** A size another maker's published claim links to a row, with why. */
+export interface EquivalentRow {
+  row: SizeRow;
+  reason: string;
+}
+
+/** Each row's published equivalents, as rows of the same family's table (claims never cross families). */
+export type EquivalentsIndex = (row: SizeRow) => readonly EquivalentRow[];
+
+export function equivalentRows(equivalences: EquivalenceIndex, rows: readonly SizeRow[]): EquivalentsIndex {
+  const byEntry = new Map(rows.map((row) => [row.entry, row]));
+  return (row) =>
+    equivalences.of(row.entry).flatMap((equivalent) => {
+      const linked = byEntry.get(equivalent.entry);
+      return linked ? [{ row: linked, reason: equivalent.reason }] : [];
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the guide knows
+
+export interface MakerRims {
+  maker: SizeMaker;
+  sizes: number;
+  /** Sizes with a rim figure. */
+  rims: number;
+  /** Of those, the rims worked out from the maker's numbering rule. */
+  byRule: number;
+}
+
+/** Per maker, across every family, how many sizes have a rim figure; makers with none are apart. */
+export function rimCoverage(makers: readonly SizeMaker[]): { withRims: MakerRims[]; withoutRims: SizeMaker[] } {
+  const counts = makers.map((maker) => ({
+    maker,
+    sizes: maker.entries.length,
+    rims: maker.entries.filter((entry) => entry.rimMm !== null).length,
+    byRule: maker.entries.filter((entry) => entry.rimMm !== null && entry.rimFrom === 'rule').length,
+  }));
+  return { withRims: counts.filter((c) => c.rims > 0), withoutRims: counts.filter((c) => c.rims === 0).map((c) => c.maker) };
 }
 
 // ---------------------------------------------------------------------------------------------

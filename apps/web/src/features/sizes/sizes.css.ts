@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/breakpoints';
 import { scrollX } from '../../ui/scroll.css';
 import * as tableStyles from '../../ui/table.css';
@@ -114,6 +114,9 @@ export const mark = style({
   },
 });
 
+/** A rim from the maker's numbering rule, not a measurement. */
+export const markByRule = style({ borderStyle: 'dashed' });
+
 /** From a label down to its place on the line, then the dot; drawn under every label. */
 export const stem = style({
   position: 'absolute',
@@ -207,6 +210,48 @@ export const sortIconIdle = style({ opacity: 0.35 });
 
 export const td = style([tableStyles.cell, { verticalAlign: 'top' }]);
 
+/** A row an equivalent links to: clear of the sticky header, and marked. */
+export const row = style({ scrollMarginTop: '96px' });
+globalStyle(`${row}:target > *`, { background: vars.color.brandSubtle });
+
+/** "≈ 16.89": dotted, as a figure with an explanation on hover. */
+export const ruleRim = style({ textDecoration: `underline dotted ${vars.color.textMuted}`, textUnderlineOffset: '3px', cursor: 'help' });
+
+/** "2 equivalents", folding the list open in its cell. */
+export const disclosure = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: `-${vars.space[1]} -${vars.space[2]}`,
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.brandActive,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const disclosureChevron = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${disclosure}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** Open, a reason is a sentence: room for it to read, inside the scrolling table box. */
+export const equivalents = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: '16rem',
+  margin: `${vars.space[2]} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const rowHeader = style([td, { fontWeight: vars.fontWeight.medium, textAlign: 'left', whiteSpace: 'nowrap' }]);
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -244,3 +289,21 @@ export const sourceItem = style({
 });
 
 export const stockFailed = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2] });
+
+// ---------------------------------------------------------------------------------------------
+// What the guide knows
+
+export const known = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+/** Read down each column, as a list is. */
+export const coverage = style({
+  columns: '18rem',
+  columnGap: vars.space[6],
+  margin: 0,
+  paddingLeft: vars.space[5],
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${coverage} > li`, { breakInside: 'avoid', marginBottom: vars.space[1] });
+
+export const path = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });

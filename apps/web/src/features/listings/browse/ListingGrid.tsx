@@ -2,7 +2,7 @@ import { CardGrid } from '../../../ui/CardGrid';
 import { ListingCard } from '../card/ListingCard';
 import type { ViewMode } from '../filters/listingSearch';
 import type { ResultsOrigin } from '../resultsOrigin';
-import { useSizeDifferences } from '../sizes/useSizeDifferences';
+import { useSizeReasons } from '../sizes/useSizeReasons';
 import type { Listing } from '../types';
 import * as styles from './browse.css';
 
@@ -15,13 +15,13 @@ export interface ListingGridProps {
 
 /**
  * Listings as a grid of cards (2 or 4 columns by width) or as a one-column list of rows. On a
- * similar-size browse, each card says how its size differs from the reference.
+ * similar-size browse, each card says why it is like the reference.
  */
 export function ListingGrid({ listings, view, from }: ListingGridProps) {
-  const differences = useSizeDifferences(from.search, listings);
+  const reasons = useSizeReasons(from.search, listings);
   const items = listings.map((listing) => (
     <li key={listing.listing_id}>
-      <ListingCard listing={listing} variant={view} from={from} sizeDifference={differences?.get(listing.listing_id)} />
+      <ListingCard listing={listing} variant={view} from={from} sizeReason={reasons?.get(listing.listing_id)} />
     </li>
   ));
   return view === 'grid' ? (

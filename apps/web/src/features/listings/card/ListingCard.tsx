@@ -1,3 +1,4 @@
+import type { SimilarityReason } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { displayName } from '../../../lib/displayName';
@@ -26,22 +27,26 @@ export interface ListingCardProps {
   actions?: ReactNode;
   /** The results page the card is on, for the listing page's "Back to results". */
   from?: ResultsOrigin;
-  /** How its size differs from a reference mouthpiece (similar-size results). */
-  sizeDifference?: SizeDifference;
+  /** Why it is like a reference mouthpiece (similar-size results). */
+  sizeReason?: SizeReason;
 }
 
-export interface SizeDifference {
+export interface SizeReason {
   /** The reference, for screen readers ("Bach 7C", "this listing"). */
   from: string;
-  /** "0.1 mm wider, deeper cup", "Same size"; null while unknown (its line is kept, empty). */
+  /**
+   * "Yamaha sells its 11C4 as the 11C4-7C", "Same size", "0.1 mm wider, deeper cup"; null while
+   * unknown (its line is kept, empty).
+   */
   text: string | null;
+  kind: SimilarityReason['kind'] | null;
 }
 
 /**
  * A listing in a grid or a list. The title is the one link to /listings/{id}; it stretches over
  * the whole card, so a click anywhere opens the listing while keyboard users meet one tab stop.
  */
-export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from, sizeDifference }: ListingCardProps) {
+export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from, sizeReason }: ListingCardProps) {
   const Title = `h${headingLevel}` as const;
   const seller = listing.user;
   return (
@@ -64,12 +69,12 @@ export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showS
           {listing.size && <span>Size {listing.size}</span>}
           <span>{listing.instrument_type}</span>
         </p>
-        {sizeDifference && (
-          <p className={styles.difference} data-size-difference="">
-            {sizeDifference.text !== null && (
+        {sizeReason && (
+          <p className={styles.sizeReason} data-size-reason={sizeReason.kind ?? ''}>
+            {sizeReason.text !== null && (
               <>
-                <VisuallyHidden>{SIZE_TEXTS.comparedWith(sizeDifference.from)}</VisuallyHidden>
-                <span>{sizeDifference.text}</span>
+                <VisuallyHidden>{SIZE_TEXTS.comparedWith(sizeReason.from)}</VisuallyHidden>
+                <span>{sizeReason.text}</span>
               </>
             )}
           </p>

@@ -98,14 +98,13 @@ export const meta = style({
 globalStyle(`${variant.grid} ${meta} > span:not(:last-child)`, { marginRight: vars.space[2] });
 
 /** How the size compares with the reference of a similar-size browse: one line, kept while unknown. */
-export const difference = style({
+/** One line kept even while empty, so cards stay level; a maker's equivalence may wrap rather than be cut. */
+export const sizeReason = style({
   minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.brand,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
 });
 
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });

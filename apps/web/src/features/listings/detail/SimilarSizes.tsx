@@ -6,29 +6,30 @@ import { Heading } from '../../../ui/Heading';
 import { ListingCard } from '../card/ListingCard';
 import { ListingSkeletons } from '../card/ListingSkeletons';
 import { similarListingsQueryOptions } from '../queries';
-import { pointOfListing, SIZE_TEXTS } from '../sizes/sizeTexts';
+import { SIZE_TEXTS, sizeOfListing } from '../sizes/sizeTexts';
 import * as sizeStyles from '../sizes/sizes.css';
-import { differencesFrom } from '../sizes/useSizeDifferences';
+import { sizeReasonsFrom } from '../sizes/useSizeReasons';
 import { useSizes } from '../sizes/useSizes';
 import type { Listing } from '../types';
 
 const TITLE_ID = 'similar-sizes-title';
 
 /**
- * "Similar sizes" on a listing's page: up to six other sellers' listings near its size, closest
- * first, each saying how it differs. Not shown when the listing's size does not decode, when
- * nothing is near it, or when the list fails to load (it is a suggestion, not the page).
+ * "Similar sizes" on a listing's page: up to six other sellers' listings like its size, each
+ * saying why (a published equivalence, or how it differs). Not shown when the listing's size does
+ * not decode, when nothing is near it, or when the list fails to load (it is a suggestion, not the
+ * page).
  */
 export function SimilarSizes({ listing }: { listing: Listing }) {
   const trpc = useTRPC();
   const sizes = useSizes();
-  const point = useMemo(() => (sizes ? pointOfListing(sizes, listing) : null), [sizes, listing]);
+  const size = useMemo(() => (sizes ? sizeOfListing(sizes, listing) : null), [sizes, listing]);
   // Prefetched with the listing (ListingDetailPage), while the size table loads.
   const query = useQuery(similarListingsQueryOptions(trpc, listing.listing_id));
   const others = query.data?.listings;
-  const differences = useMemo(() => others && differencesFrom(sizes, point, SIZE_TEXTS.thisListing, others), [sizes, point, others]);
+  const reasons = useMemo(() => others && sizeReasonsFrom(sizes, size, SIZE_TEXTS.thisListing, others), [sizes, size, others]);
 
-  if (point === null || query.isError || others?.length === 0) return null;
+  if (size === null || query.isError || others?.length === 0) return null;
   return (
     <section aria-labelledby={TITLE_ID} className={sizeStyles.section}>
       <Heading level={2} size="sub" id={TITLE_ID}>
@@ -40,7 +41,7 @@ export function SimilarSizes({ listing }: { listing: Listing }) {
         <CardGrid>
           {others.map((other) => (
             <li key={other.listing_id}>
-              <ListingCard listing={other} sizeDifference={differences?.get(other.listing_id)} />
+              <ListingCard listing={other} sizeReason={reasons?.get(other.listing_id)} />
             </li>
           ))}
         </CardGrid>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CONDITION_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
 import { Combobox } from '../../../ui/Combobox';
@@ -48,9 +48,16 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
     event.preventDefault();
     applyNow();
   };
+  // Browsers submit a form on Enter only when it has a submit button or a single text field; this
+  // one has neither, so Enter in a field is read here ("like Bach 7C" waits for it: Bach makes a 7CW).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    applyNow();
+  };
 
   return (
-    <form role="search" aria-label="Filter listings" className={styles.bar} onSubmit={onSubmit} noValidate>
+    <form role="search" aria-label="Filter listings" className={styles.bar} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
       <div className={styles.top}>
         <div className={styles.search}>
           <TextField

@@ -57,6 +57,12 @@ describe('FilterBar: mouthpiece sizes', () => {
     pause();
     expect(onApply).toHaveBeenCalledExactlyOnceWith({ like: 'Bach 7C' });
 
+    // Enter in the box: the form has no submit button, so the browser would not submit it.
+    onApply.mockClear();
+    fireEvent.change(searchBox(), { target: { value: 'like my 7' } });
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ like: 'Bach 7' });
+
     fireEvent.change(searchBox(), { target: { value: 'like my 7' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(onApply).toHaveBeenLastCalledWith({ like: 'Bach 7' });

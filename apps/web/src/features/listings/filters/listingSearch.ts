@@ -11,7 +11,7 @@ export interface ListingFilters {
   instrument_type?: string;
   brand?: string;
   model?: string;
-  /** A reference mouthpiece ("Bach 7C"): listings of a similar size, closest first. */
+  /** A reference mouthpiece ("Bach 7C"): its published equivalents, then listings of a similar size, closest first. */
   like?: string;
   location_state?: State;
   condition?: Condition;

@@ -12,7 +12,7 @@ export interface SimilarToNoteProps {
 
 /**
  * Above the results of a similar-size browse: "Similar to Bach 7C (rim ≈ 16.2 mm, medium cup),
- * closest first", and a button that clears it. On phones the "Similar to" field is folded away
+ * published equivalents first, then closest", and a button that clears it. On phones the "Similar to" field is folded away
  * with the other filters; this line keeps the reference in sight. Nothing when no `like` is set,
  * or when it names no size (the field and the results say why).
  */

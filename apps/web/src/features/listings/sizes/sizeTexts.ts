@@ -1,4 +1,4 @@
-import type { ReferenceResult, SizePoint, SizeReference } from '@mpx/shared/sizes';
+import type { EquivalenceIndex, ReferenceResult, SimilarityReason, SizeRef, SizeReference } from '@mpx/shared/sizes';
 import type { ListingFilters } from '../filters/listingSearch';
 import type { Listing } from '../types';
 import type { Sizes } from './useSizes';
@@ -28,16 +28,36 @@ export const LIKE_PHRASE = /^\s*like\s+\S/i;
 
 type SizeFields = Pick<Listing, 'brand' | 'model' | 'size' | 'instrument_type'>;
 
-/** "rim ≈ 16.2 mm, medium cup". */
-export function referenceDetails(sizes: Sizes, point: SizePoint): string {
-  const cup = point.cup === null ? undefined : sizes.CUP_CLASSES[point.cup];
-  return [`rim ≈ ${sizes.formatRim(point.rimUm / 1000)} mm`, cup && `${cup} cup`].filter(Boolean).join(', ');
+/** The published equivalences read against the loaded table (indexed once per table). */
+export function equivalencesOf(sizes: Sizes): EquivalenceIndex {
+  return sizes.equivalenceIndex(sizes.sizeTable);
 }
 
-/** "Similar to Bach 7C (rim ≈ 16.2 mm, medium cup), closest first": the results line. */
+/** The table's size a resolved reference names. */
+export function refOfReference(sizes: Sizes, reference: SizeReference): SizeRef | null {
+  const maker = sizes.sizeTable.makerById(reference.makerId);
+  const entry = maker && sizes.sizeTable.find(maker, reference.code, sizes.SIZE_FAMILIES.find((f) => f === reference.family) ?? null);
+  return maker && entry ? { maker, entry } : null;
+}
+
+/** "rim ≈ 16.2 mm, medium cup"; a rim from a numbering rule says whose ("rim ≈ 16.89 mm by Schilke’s numbering rule"). */
+export function referenceDetails(sizes: Sizes, reference: SizeReference): string {
+  const cup = reference.cup === null ? undefined : sizes.CUP_CLASSES[reference.cup];
+  const ref = refOfReference(sizes, reference);
+  const rule = ref?.entry.rimFrom === 'rule' ? ` by ${sizes.rimRuleName(ref.maker)}` : '';
+  return [`rim ≈ ${sizes.formatRim(reference.rimUm / 1000)} mm${rule}`, cup && `${cup} cup`].filter(Boolean).join(', ');
+}
+
+/**
+ * The results line: "Similar to Bach 7C (rim ≈ 16.2 mm, medium cup), closest first". The server
+ * puts a reference's published equivalents before its measured neighbours, and the line says so
+ * when it has any.
+ */
 export function similarToLine(sizes: Sizes | null, label: string, reference: SizeReference | null): string {
-  const details = sizes && reference ? ` (${referenceDetails(sizes, reference)})` : '';
-  return `Similar to ${reference?.label ?? label}${details}, closest first`;
+  if (!sizes || !reference) return `Similar to ${label}, closest first`;
+  const ref = refOfReference(sizes, reference);
+  const order = ref && equivalencesOf(sizes).of(ref.entry).length > 0 ? 'published equivalents first, then closest' : 'closest first';
+  return `Similar to ${reference.label} (${referenceDetails(sizes, reference)}), ${order}`;
 }
 
 /** The reference a `like` filter names, in the family of the instrument filter when it has one. */
@@ -72,16 +92,21 @@ export function likeSettled(sizes: Sizes | null, filters: ListingFilters): boole
   return !result?.ok || !sizes.mayGrowLonger(sizes.sizeTable, result.reference);
 }
 
-/** A listing's decoded size as a point to compare, or null when it does not decode. */
-export function pointOfListing(sizes: Sizes, listing: SizeFields): SizePoint | null {
+/** A listing's decoded size, or null when it does not decode (for its own instrument's family). */
+export function sizeOfListing(sizes: Sizes, listing: SizeFields): SizeRef | null {
   const reading = sizes.sizeTable.read(listing);
-  return reading.status === 'decoded' ? sizes.pointOf(reading.entry) : null;
+  return reading.status === 'decoded' ? { maker: reading.maker, entry: reading.entry } : null;
 }
 
-/** "0.1 mm wider, deeper cup", "Same size"; null when the listing's size does not decode. */
-export function differenceFrom(sizes: Sizes, reference: SizePoint, listing: SizeFields): string | null {
-  const point = pointOfListing(sizes, listing);
-  return point && point.family === reference.family ? sizes.describeDifference(reference, point) : null;
+/**
+ * Why a listing is offered as like `reference`: the published equivalence ("Yamaha sells its 11C4
+ * as the 11C4-7C"), "Same size", or the measured difference ("0.1 mm wider, deeper cup"). Every
+ * similar-size result (browse cards, "Similar sizes" on a listing) says it through this. Null when
+ * the listing's size does not decode or nothing can be said.
+ */
+export function sizeReasonFor(sizes: Sizes, reference: SizeRef, listing: SizeFields): SimilarityReason | null {
+  const size = sizeOfListing(sizes, listing);
+  return size && sizes.similarityReason(equivalencesOf(sizes), reference, size);
 }
 
 /** "Bach 7C", "Yamaha 11C4"…: every size of the table, of the instrument's family when it has one. */

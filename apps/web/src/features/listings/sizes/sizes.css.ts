@@ -19,7 +19,7 @@ export const tone = styleVariants({
 /** The icon sits on the first line of text. */
 export const icon = style({ flexShrink: 0, marginTop: '0.1em' });
 
-/** "Similar to Bach 7C (…), closest first" and its Clear button, above the results. */
+/** "Similar to Bach 7C (…), published equivalents first, then closest" and its Clear button, above the results. */
 export const similarLine = style({
   display: 'flex',
   flexWrap: 'wrap',
