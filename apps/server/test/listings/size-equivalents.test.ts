@@ -111,7 +111,7 @@ describe('the open size dataset', () => {
       paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
     }>();
     expect(Object.keys(doc.paths['/api/sizes']?.get?.responses['200']?.content ?? {})).toEqual(['application/json']);
-    expect(Object.keys(doc.paths['/api/sizes.csv']?.get?.responses['200']?.content ?? {})).toEqual(['text/csv; charset=utf-8']);
+    expect(Object.keys(doc.paths['/api/sizes.csv']?.get?.responses['200']?.content ?? {})).toEqual(['text/csv']);
     const missing = await t.request({ method: 'GET', url: '/api/sizes.json' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
