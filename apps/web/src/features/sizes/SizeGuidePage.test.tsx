@@ -38,7 +38,9 @@ const sortBy = (name: string) => {
   fireEvent.click(within(th).getByRole('button'));
 };
 
-describe('/sizes: the size guide', () => {
+// Each test renders the whole guide (hundreds of rows and chart marks) in happy-dom: well under a
+// second alone, but several times that while CI runs other suites on the same two cores.
+describe('/sizes: the size guide', { timeout: 30_000 }, () => {
   it('has its heading, title, intro and a tab per family, trumpets first', async () => {
     await openGuide();
     await waitFor(() => expect(document.title).toBe(`Size guide · ${SITE_CONFIG.shortSiteName}`));
