@@ -5,6 +5,7 @@ import { resolveReference, sizeTable } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { CATALOGUE, CONDITION_WEIGHTS, STATES } from '../src/cli/demo/catalogue';
 import { decodedColumns, drawListing, drawnColumns } from '../src/cli/demo/draw';
+import { internalContext } from '../src/cli/demo/stage';
 import { percentile } from './stats';
 
 export interface Percentiles {
@@ -123,20 +124,7 @@ function randomQuery(random: Random, refs: string[]): string {
 }
 
 function memberContext(deps: Deps, userId: number): Context {
-  const user = present(deps.db.select().from(users).where(eq(users.id, userId)).get(), `member ${userId}`);
-  return {
-    deps,
-    req: {
-      transport: 'internal',
-      ip: '127.0.0.1',
-      origin: undefined,
-      isWrite: true,
-      rateCharged: true,
-      credential: { token: 'bench', source: 'header' },
-      viewer: { sessionId: 'bench', user },
-    },
-    res: { setSessionCookie() {}, clearSessionCookie() {} },
-  };
+  return internalContext(deps, present(deps.db.select().from(users).where(eq(users.id, userId)).get(), `member ${userId}`), 'bench');
 }
 
 class Rollback extends Error {}

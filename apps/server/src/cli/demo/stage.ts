@@ -1,5 +1,5 @@
 import { createCaller, createMailer, MemoryEventBus, type AppCaller, type Context, type Deps } from '@mpx/api';
-import { users } from '@mpx/db';
+import { users, type UserRow } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 
@@ -32,21 +32,29 @@ export function createStage(deps: Deps): Stage {
     at: (time) => void (clock = time),
     as(userId) {
       const user = present(deps.db.select().from(users).where(eq(users.id, userId)).get(), `demo member ${userId}`);
-      const context: Context = {
-        deps: staged,
-        req: {
-          transport: 'internal',
-          ip: '127.0.0.1',
-          origin: undefined,
-          isWrite: true,
-          // Nothing to charge: the seeder is not a client of the rate limits.
-          rateCharged: true,
-          credential: { token: 'demo-seed', source: 'header' },
-          viewer: { sessionId: 'demo-seed', user },
-        },
-        res: { setSessionCookie() {}, clearSessionCookie() {} },
-      };
+      const context = internalContext(staged, user, 'demo-seed');
       return createCaller(context);
     },
+  };
+}
+
+/**
+ * A member calling the app's procedures from inside the process (the seeder, the bench): the
+ * write checks apply as to any member; there is nothing to charge, as these are not clients of
+ * the rate limits.
+ */
+export function internalContext(deps: Deps, user: UserRow, label: string): Context {
+  return {
+    deps,
+    req: {
+      transport: 'internal',
+      ip: '127.0.0.1',
+      origin: undefined,
+      isWrite: true,
+      rateCharged: true,
+      credential: { token: label, source: 'header' },
+      viewer: { sessionId: label, user },
+    },
+    res: { setSessionCookie() {}, clearSessionCookie() {} },
   };
 }

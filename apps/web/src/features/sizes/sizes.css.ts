@@ -189,7 +189,8 @@ export const table = tableStyles.table;
 
 export const th = tableStyles.th;
 
-export const sortButton = style({
+/** A bare button inside a table cell: the cell's text, a hover tint, no frame. */
+const cellButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
@@ -198,11 +199,12 @@ export const sortButton = style({
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',
-  color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover, color: vars.color.text } },
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
 });
+
+export const sortButton = style([cellButton, { color: 'inherit', selectors: { '&:hover': { color: vars.color.text } } }]);
 
 export const sortIcon = style({ transition: `transform ${vars.duration.fast}`, '@media': { [media.reducedMotion]: { transition: 'none' } } });
 export const sortIconDown = style({ transform: 'rotate(180deg)' });
@@ -218,22 +220,7 @@ globalStyle(`${row}:target > *`, { background: vars.color.brandSubtle });
 export const ruleRim = style({ textDecoration: `underline dotted ${vars.color.textMuted}`, textUnderlineOffset: '3px', cursor: 'help' });
 
 /** "2 equivalents", folding the list open in its cell. */
-export const disclosure = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  margin: `-${vars.space[1]} -${vars.space[2]}`,
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.brandActive,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover } },
-});
+export const disclosure = style([cellButton, { color: vars.color.brandActive, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' }]);
 
 export const disclosureChevron = style({
   transition: `transform ${vars.duration.fast}`,
