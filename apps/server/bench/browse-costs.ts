@@ -5,6 +5,8 @@ import { measureCosts, type Cost } from './stats';
 const REFERENCES = ['Bach 7C', 'Bach 3C', 'Yamaha 16C4', 'Curry 3C', 'Bach 6.5AL', 'Bach 5G', 'Denis Wick 4AL'];
 const SEARCHES = ['post', 'bach 3c', 'gold', 'heritage', 'wick', 'trombone'];
 const BRANDS = ['Bach', 'Yamaha', 'Denis Wick', 'Schilke'];
+/** Geelong, Melbourne, Sydney, Brisbane, Perth: where a buyer measures distances from. */
+const NEAR = ['3220', '3000', '2000', '4000', '6000'];
 
 /**
  * What a browse costs when nothing about it is cached: in this process, through the procedure
@@ -36,6 +38,14 @@ export async function browseComputeCosts(deps: Deps, rounds = 300): Promise<Cost
       { name: 'q + new price_max', run: (i) => caller.listings.list({ q: pick(SEARCHES, i), price_max: String(50 + i) }) },
       { name: 'like + new price_max', run: (i) => caller.listings.list({ like: pick(REFERENCES, i), price_max: String(50 + i) }) },
       { name: 'like + new price_max, after a write', run: (i) => caller.listings.list({ like: pick(REFERENCES, i), price_max: String(50 + i) }), before },
+      {
+        name: 'near + within 100 km + new price_max',
+        run: (i) => caller.listings.list({ near: pick(NEAR, i), within_km: '100', price_max: String(50 + i) }),
+      },
+      {
+        name: 'near + within 250 km, nearest first + new price_max',
+        run: (i) => caller.listings.list({ near: pick(NEAR, i), within_km: '250', sort: 'distance', price_max: String(50 + i) }),
+      },
     ],
     rounds,
   );

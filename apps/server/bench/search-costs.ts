@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { CATALOGUE, CONDITION_WEIGHTS, STATES } from '../src/cli/demo/catalogue';
 import { decodedColumns, drawListing, drawnColumns } from '../src/cli/demo/draw';
 import { internalContext } from '../src/cli/demo/stage';
-import { percentile } from './stats';
+import { percentile } from '@mpx/testing';
 
 export interface Percentiles {
   p50: number;

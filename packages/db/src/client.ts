@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { kmToPostcode } from '@mpx/shared/places';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -10,9 +11,20 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
  */
 export const UNICODE_LOWER = 'mpx_lower';
 
+/**
+ * `mpx_postcode_km(postcode, lat, lon)`: the km from a point to a postcode's point, NULL for a
+ * postcode without one. The same JavaScript as the catalog and the matcher, so the three
+ * readers of a distance filter agree to the last bit (ADR 018); SQLite's own trigonometry need
+ * not be compiled in, and no member's point is ever stored.
+ */
+export const POSTCODE_KM = 'mpx_postcode_km';
+
 /** SQL functions every connection has, registered before any statement can use them. */
 function registerFunctions(sqlite: Database.Database): void {
   sqlite.function(UNICODE_LOWER, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  sqlite.function(POSTCODE_KM, { deterministic: true }, (postcode: unknown, lat: unknown, lon: unknown) =>
+    typeof postcode === 'string' && typeof lat === 'number' && typeof lon === 'number' ? kmToPostcode({ lat, lon }, postcode) : null,
+  );
 }
 
 /**

@@ -96,7 +96,7 @@ export const BRANDS = [
 export const LISTING_STATUSES = ['active', 'paused', 'sold', 'loaned', 'deleted'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type ListingSort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 24;

@@ -175,7 +175,10 @@ describe('OpenAPI document for listing paths', async () => {
 
   it('documents path ids as path parameters and the edit body', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(doc.paths['/api/listings/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(doc.paths['/api/listings/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path' }),
+      expect.objectContaining({ name: 'near', in: 'query' }),
+    ]);
     expect(doc.paths['/api/listings/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('price');
     expect(doc.paths['/api/listings/{id}'].delete.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     const list = doc.paths['/api/listings'].get.parameters.map((p: { name: string }) => p.name);

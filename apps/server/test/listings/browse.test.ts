@@ -149,7 +149,7 @@ describe('GET /api/listings', () => {
         { path: 'price_max', message: 'price_max must be a number.' },
         { path: 'open_to_swap', message: 'open_to_swap must be true or false.' },
         { path: 'open_to_loan', message: 'open_to_loan must be true or false.' },
-        { path: 'sort', message: 'Invalid sort. Must be one of: newest, price_asc, price_desc' },
+        { path: 'sort', message: 'Invalid sort. Must be one of: newest, price_asc, price_desc, distance' },
       ],
     });
     // A repeated single-valued key: the last value wins.

@@ -113,7 +113,7 @@ describe('saved searches: create, list, rename, alerts on/off, delete', async ()
     await refused({ name: 'x', query: 'price_min=abc' }, 'price_min must be a number.');
     await refused({ name: 'x', query: 'brand=Bach&price_max=lots' }, 'price_max must be a number.');
     await refused({ name: 'x', query: 'open_to_swap=maybe' }, 'open_to_swap must be true or false.');
-    await refused({ name: 'x', query: 'sort=cheapest&brand=Bach' }, 'Invalid sort. Must be one of: newest, price_asc, price_desc');
+    await refused({ name: 'x', query: 'sort=cheapest&brand=Bach' }, 'Invalid sort. Must be one of: newest, price_asc, price_desc, distance');
     await refused({ name: 'x', query: `q=${'a'.repeat(101)}` }, 'Search text must be 100 characters or less.');
     const garbage = 'zq'.repeat(50);
     await refused({ name: 'x', query: `like=${garbage}` }, `No mouthpiece size we know matches "${garbage}". Try a maker and size, such as "Bach 7C".`);

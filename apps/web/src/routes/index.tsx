@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/listings/browse/HomePage';
 import { parseHomeSearch } from '../features/listings/filters/listingSearch';
 import { listingPageQueryOptions } from '../features/listings/queries';
+import { loaderNear } from '../features/places/near';
 
 export const Route = createFileRoute('/')({
   validateSearch: parseHomeSearch,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search: { view: _view, ...search } }) => search,
   // Start the fetch with the route (in parallel with the page's code); the page shows the states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(listingPageQueryOptions(context.trpc, deps));
+    void context.queryClient.prefetchQuery(listingPageQueryOptions(context.trpc, deps, loaderNear(context.queryClient, context.trpc)));
   },
   component: HomePage,
 });

@@ -3,6 +3,7 @@ import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { freshCache, type BrowseCache } from './cache';
 import { freshCatalog } from './catalog/catalog';
+import { withDistances } from './distance';
 import { countMatches, facetsOf, facetWeight, loadFacetGroups } from './facets';
 import { compileFilter, type CompiledFilter } from './filter/compile';
 import { filterKey, ordering, whereClause, type Scope } from './filter/sql';
@@ -32,7 +33,7 @@ export function browseListings(deps: Deps, query: ListingQuery, audience: Audien
 function catalogPage(deps: Deps, cache: BrowseCache, query: ListingQuery, filter: CompiledFilter, audience: Audience): ListingListResponse {
   const offset = (query.page - 1) * query.limit;
   const answer = freshCatalog(deps).query(deps.db, filter, query.sort, { limit: query.limit, offset });
-  const listings = listingsByIds(deps, cache, answer.ids, audience);
+  const listings = withDistances(listingsByIds(deps, cache, answer.ids, audience), filter.distance);
   return respond(listings, facetsOf(answer, cache.intern), toPagination(query.page, query.limit, answer.totalCount));
 }
 
@@ -51,7 +52,7 @@ function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, filter:
     offset < totalCount
       ? selectListings(deps, cache, whereClause(filter, scope, { facets: true }), ordering(query.sort, filter), audience, { limit: query.limit, offset })
       : [];
-  return respond(listings, groups.facets, toPagination(query.page, query.limit, totalCount));
+  return respond(withDistances(listings, filter.distance), groups.facets, toPagination(query.page, query.limit, totalCount));
 }
 
 /**
@@ -63,7 +64,10 @@ export function ownListings(deps: Deps, query: ListingQuery, userId: number): Li
   const scope: Scope = { kind: 'own', userId };
   const cache = freshCache(deps);
   const filter = compileFilter(query);
-  const listings = selectListings(deps, cache, whereClause(filter, scope, { facets: true }), ordering(query.sort, filter), 'member');
+  const listings = withDistances(
+    selectListings(deps, cache, whereClause(filter, scope, { facets: true }), ordering(query.sort, filter), 'member'),
+    filter.distance,
+  );
   const n = listings.length;
   const groups = loadFacetGroups(deps, whereClause(filter, scope, { facets: false }), cache.intern);
   return respond(listings, groups.facets, { page: 1, limit: n, totalPages: n > 0 ? 1 : 0, totalCount: n, hasNextPage: false, hasPrevPage: false });

@@ -26,6 +26,13 @@ import { similarListings, sizeStock } from './similar';
  */
 const listingId = z.custom<number>(() => true).transform((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0));
 const byId = z.object({ listing_id: listingId });
+/** The listing page may measure from a postcode (api §20): blank is none; what is not a known postcode is a 400. */
+const byIdNear = byId.extend({
+  near: z
+    .custom<string | null>(() => true)
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)),
+});
 
 /**
  * Inputs validated inside the procedure, after the checks the contract puts first (session,
@@ -69,9 +76,9 @@ export const listingsRouter = router({
 
   byId: publicProcedure
     .meta(READ)
-    .input(byId)
+    .input(byIdNear)
     .output(aListing)
-    .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
+    .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest', input.near)),
 
   /** The app's own: "Similar sizes" from other sellers on the listing page. */
   similar: publicProcedure

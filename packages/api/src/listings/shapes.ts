@@ -1,4 +1,5 @@
 import { centsToDollars, type Condition } from '@mpx/shared';
+import { placeLabel } from '@mpx/shared/places';
 import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
 import { toSellerSummary } from '../users/shapes';
@@ -31,18 +32,20 @@ export interface ListingRecord {
   seller_average_rating: number;
   seller_rating_count: number;
   seller_paypal_link: string | null;
+  seller_postcode: string;
 }
 
 /** The select list behind `ListingRecord`: `listings l` joined with its seller `users u`. */
 export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.model, l.size, l.condition, l.price_cents,
   l.description, l.open_to_swap, l.open_to_loan, l.paypal_link_override, l.status, l.created_at, l.updated_at,
   u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
-  u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link`;
+  u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link,
+  u.location_postcode AS seller_postcode`;
 
 /** API §12 `Listing`. `files` are the stored photo names in display order. */
 export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience) {
   const member = audience === 'member';
-  return {
+  const listing = {
     listing_id: r.id,
     user_id: r.user_id,
     user: toSellerSummary({
@@ -69,9 +72,19 @@ export function toListing(r: ListingRecord, files: readonly string[], photos: Ph
     paypal_link_effective: member ? (r.paypal_link_override ?? r.seller_paypal_link ?? null) : null,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    // The seller's postcode as a place ("Box Hill VIC"); the postcode itself is never sent (api §20).
+    place: placeLabel(r.seller_postcode),
   };
+  SELLER_POSTCODES.set(listing, r.seller_postcode);
+  return listing;
 }
-export type Listing = ReturnType<typeof toListing>;
+/** A listing, with `distance_km` when the request gave `near` (api §20). */
+export type Listing = ReturnType<typeof toListing> & { distance_km?: number | null };
+
+/** Each shaped listing's seller postcode, kept beside it for distances rather than in it. */
+const SELLER_POSTCODES = new WeakMap<object, string>();
+
+export const sellerPostcodeOf = (listing: Listing): string | undefined => SELLER_POSTCODES.get(listing);
 
 export interface Pagination {
   page: number;

@@ -1,12 +1,15 @@
 import { SIZE_TABLE_FINGERPRINT } from '@mpx/db';
 import { canonicalSearchQuery, type SearchFilters } from '@mpx/shared';
+import { POSTCODE_SOURCE } from '@mpx/shared/places';
+import { ApiError } from '../errors';
 import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
 
 /**
- * What compiled a stored filter: its format and the size table a reference size was resolved
- * with. Filters compiled otherwise are compiled again from their query (match.ts).
+ * What compiled a stored filter: its format, the size table a reference size was resolved with
+ * and the postcode table a `near` was placed with. Filters compiled otherwise are compiled again
+ * from their query (match.ts).
  */
-export const FILTER_COMPILER = `3:${SIZE_TABLE_FINGERPRINT}`;
+export const FILTER_COMPILER = `4:${SIZE_TABLE_FINGERPRINT}:${POSTCODE_SOURCE}`;
 
 /** A saved search's filter as stored in `saved_searches.filter`. */
 export type StoredFilter = CompiledFilter & { compiledWith: string };
@@ -94,4 +97,14 @@ function primaryKeys(f: CompiledFilter): string[] | null {
 export function compileSearch(f: SearchFilters): CompiledSearch {
   const filter = compileFilter(f);
   return { query: canonicalSearchQuery(f), filter: { ...filter, compiledWith: FILTER_COMPILER }, keys: searchKeys(filter) };
+}
+
+/** The same, or null for a query the tables no longer read (a postcode a new table dropped). */
+export function compileSearchIfValid(f: SearchFilters): CompiledSearch | null {
+  try {
+    return compileSearch(f);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import type { CompiledFilter } from '../listings/filter/compile';
 import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
 import { compileMatcher, type ListingTest } from '../listings/filter/match';
 import { notify } from '../notifications/notify';
-import { compileSearch, FILTER_COMPILER, keyPart, priceBand, rimBucket, withType } from './compile';
+import { compileSearchIfValid, FILTER_COMPILER, keyPart, priceBand, rimBucket, withType } from './compile';
 
 /** Every substring of up to three characters (the `model:` keys a listing is found under). */
 function shortSubstrings(text: string, into: Set<string>): void {
@@ -170,7 +170,7 @@ export function alertMatchingSearches(deps: Deps, tx: WriteScope, listingId: num
  * Once per deps: recompiles the searches whose filter was compiled by another compiler
  * (`FILTER_COMPILER`: a new filter format, or a size table that corrected a figure, so rim
  * ranges and filing follow the table as listings' decoded sizes do, ADR 010). A query that no
- * longer reads (a size the table dropped) keeps its last filter.
+ * longer reads (a size or postcode a table dropped) keeps its last filter.
  */
 function refreshStaleFilters(deps: Deps, tx: WriteScope): void {
   const { db } = deps;
@@ -187,7 +187,7 @@ function refreshStaleFilters(deps: Deps, tx: WriteScope): void {
   for (const row of stale) {
     const parsed = searchQueryField.safeParse(row.query);
     const old: unknown = JSON.parse(row.filter);
-    const compiled = parsed.success ? compileSearch(parsed.data) : null;
+    const compiled = parsed.success ? compileSearchIfValid(parsed.data) : null;
     const filter = compiled?.filter ?? { ...(isRecord(old) ? old : {}), compiledWith: FILTER_COMPILER };
     db.update(savedSearches)
       .set({ filter: JSON.stringify(filter) })

@@ -18,6 +18,8 @@ export const FILTER_PARAMS = [
   'open_to_swap',
   'open_to_loan',
   'like',
+  'near',
+  'within_km',
 ] as const;
 
 export type FilterParam = (typeof FILTER_PARAMS)[number];
@@ -30,6 +32,8 @@ export const FILTER_BAR_PARAMS = [
   'model',
   'like',
   'location_state',
+  'near',
+  'within_km',
   'condition',
   'price_min',
   'price_max',

@@ -5,3 +5,4 @@ export * from './texts';
 export * from './query-params';
 export * from './filter-params';
 export * from './responses';
+export * from './page-params';

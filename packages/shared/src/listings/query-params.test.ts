@@ -28,8 +28,12 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['user_id', '12', 12],
     ['page', '3', 3],
     ['limit', '50', 50],
+    ['near', '3000', '3000'],
+    ['within_km', '50', 50],
   ])('%s=%o is accepted as %o', (name, raw, parsed) => {
-    const result = listingQueryInput.safeParse({ [name]: raw });
+    // A distance bound or order is measured from `near` (api §20.1).
+    const from = name === 'within_km' || raw === 'distance' ? { near: '3000' } : {};
+    const result = listingQueryInput.safeParse({ [name]: raw, ...from });
     expect(result.error?.issues).toBeUndefined();
     expect(result.data?.[name]).toEqual(parsed);
   });

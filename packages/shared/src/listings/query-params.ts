@@ -3,6 +3,7 @@ import { CONDITIONS, MAX_PAGE_SIZE, PAGE_SIZE, SORTS, STATES } from '../constant
 import { apiNote } from '../responses';
 import { MAX_SEARCH_LENGTH } from './query';
 import { MAX_REFERENCE_LENGTH } from '../sizes';
+import { MAX_WITHIN_KM, MIN_WITHIN_KM } from '../places/texts';
 
 /** A key that may be repeated, meaning "any of" (`brand=Bach&brand=Yamaha`). */
 const anyOf = <T extends z.ZodType>(item: T, what: string) => apiNote(z.array(item), `${what}; a repeated key means "any of".`);
@@ -29,7 +30,10 @@ export const listingQueryParams = z
     price_max: apiNote(z.number(), 'Inclusive upper bound in dollars.'),
     open_to_swap: apiNote(z.boolean(), '`true` keeps only listings open to swap, `false` only those that are not.'),
     open_to_loan: apiNote(z.boolean(), '`true` keeps only listings open to loan, `false` only those that are not.'),
-    sort: apiNote(z.enum(SORTS).default('newest'), '`newest`: created_at descending. `price_asc` / `price_desc`: by price. Ties: listing_id descending.'),
+    sort: apiNote(
+      z.enum(SORTS).default('newest'),
+      '`newest`: created_at descending. `price_asc` / `price_desc`: by price. `distance` (needs `near`): nearest seller first, newest first among equals. Ties: listing_id descending.',
+    ),
     user_id: apiNote(
       z.union([z.literal('me'), z.int().min(1)]),
       "`me`: the caller's own listings in every status but deleted, unpaginated (needs a session). A user id: that user's active listings. Any other value is ignored.",
@@ -43,5 +47,16 @@ export const listingQueryParams = z
       z.string().max(MAX_REFERENCE_LENGTH),
       'A mouthpiece to find similar sizes to, as a maker and size ("Bach 7C", or "7C" for Bach): listings of any maker for the same instrument family first the reference size and its published equivalents (a maker’s own comparison: Yamaha 11C4-7C, Denis Wick’s VB7C…), then listings within ±0.30 mm of rim diameter and the same or a neighbouring cup depth; each group closest first (ties in `sort` order). A search text of the form "like Bach 7C" does the same. A size the size table does not know is a 400.',
     ),
+    near: apiNote(
+      z.string().regex(/^\d{4}$/),
+      "A postcode to measure distances from: each listing then carries `distance_km` (whole km from its seller's postcode). An unknown postcode is a 400.",
+    ),
+    within_km: apiNote(
+      z.int().min(MIN_WITHIN_KM).max(MAX_WITHIN_KM),
+      "Keeps listings whose seller's postcode lies within this many km of `near`'s (great-circle, between postcode points); needs `near`.",
+    ),
   })
   .partial();
+
+/** GET /api/listings/{id}'s one query parameter (api §20). */
+export const listingNearParams = listingQueryParams.pick({ near: true });

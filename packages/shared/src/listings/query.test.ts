@@ -24,6 +24,8 @@ describe('listingQueryInput (api §4.1)', () => {
       page: 1,
       limit: 24,
       like: null,
+      near: null,
+      within_km: null,
     });
   });
 
@@ -86,7 +88,7 @@ describe('listingQueryInput (api §4.1)', () => {
       { path: 'price_max', message: 'price_max must be a number.' },
       { path: 'open_to_swap', message: 'open_to_swap must be true or false.' },
       { path: 'open_to_loan', message: 'open_to_loan must be true or false.' },
-      { path: 'sort', message: 'Invalid sort. Must be one of: newest, price_asc, price_desc' },
+      { path: 'sort', message: 'Invalid sort. Must be one of: newest, price_asc, price_desc, distance' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { charCount } from '../email';
 import type { FilterParam } from './filter-params';
 import { parseDecimal } from './price';
 import { likePhrase, resolveReference, sizeTable, type SizeReference } from '../sizes';
+import { MAX_WITHIN_KM, MIN_WITHIN_KM, PLACE_TEXTS } from '../places/texts';
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -135,6 +136,27 @@ export const listingQueryFields = z.object({
     .custom<Param>(() => true)
     .optional()
     .transform((raw) => single(raw) ?? null),
+  /** A postcode to measure distances from (api §20); whether it is known is the API's check. */
+  near: z
+    .custom<Param>(() => true)
+    .optional()
+    .transform((raw, ctx): string | null => {
+      const text = single(raw);
+      if (text === undefined) return null;
+      if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
+      return text;
+    }),
+  within_km: z
+    .custom<Param<number>>(() => true)
+    .optional()
+    .transform((raw, ctx): number | null => {
+      const text = typeof raw === 'number' ? String(raw) : single(raw);
+      if (text === undefined) return null;
+      const km = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (km >= MIN_WITHIN_KM && km <= MAX_WITHIN_KM) return km;
+      ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.withinKm });
+      return null;
+    }),
 });
 
 type ListingQueryFields = z.output<typeof listingQueryFields>;
@@ -163,6 +185,14 @@ function withReference(query: ListingQueryFields, ctx: z.RefinementCtx): Omit<Li
   return { ...query, like: null };
 }
 
-export const listingQueryInput = listingQueryFields.transform(withReference);
+/** A distance (a bound or the order) is measured from `near`: without it, each is an error. */
+function withDistance<Q extends Pick<ListingQueryFields, 'near' | 'within_km' | 'sort'>>(query: Q, ctx: z.RefinementCtx): Q {
+  if (query.near !== null) return query;
+  if (query.within_km !== null) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.withinNeedsNear, path: ['within_km'] });
+  if (query.sort === 'distance') ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.distanceNeedsNear, path: ['sort'] });
+  return query;
+}
+
+export const listingQueryInput = listingQueryFields.transform(withReference).transform(withDistance);
 export type ListingQueryInput = z.input<typeof listingQueryInput>;
 export type ListingQuery = z.output<typeof listingQueryInput>;

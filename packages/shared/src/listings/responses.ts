@@ -33,6 +33,14 @@ export const listingOutput = apiShape(
     paypal_link_effective: apiNote(paymentLink, "The override if set, else the seller's paypal_link, else null; always null for guests."),
     created_at: timestampValue,
     updated_at: timestampValue,
+    place: apiNote(
+      z.string().nullable(),
+      'Where the seller is, no more precisely than their postcode: its main locality and state ("Box Hill VIC"); null for a postcode the table does not know.',
+    ),
+    distance_km: apiNote(
+      z.int().min(0).nullable().optional(),
+      "Only when the request gave `near`: whole km from that postcode's point to the seller's; null when the seller's postcode has no point.",
+    ),
   }),
 );
 

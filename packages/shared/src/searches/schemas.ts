@@ -36,6 +36,9 @@ const SEARCH_PARAM_TEXT: { [K in FilterParam]: ParamText<SearchFilters[K]> } = {
   open_to_swap: { text: scalar },
   open_to_loan: { text: scalar },
   like: { text: (like) => (like === null ? [] : [like.label]) },
+  // Where distances are measured from: it narrows only with a bound (api §20).
+  near: { text: (near) => (near === null ? [] : [near]), narrows: () => false },
+  within_km: { text: scalar },
 };
 
 function paramText<K extends FilterParam>(key: K, f: SearchFilters): string[] {

@@ -96,16 +96,16 @@ export const CONDITION_WEIGHTS: [Condition, number, number][] = [
   ['Poor', 3, 0.5],
 ];
 
-/** Rough share of the population (and so of members), and each state's postcode range. */
-export const STATES: [State, number, [number, number]][] = [
-  ['NSW', 31, [2000, 2599]],
-  ['VIC', 26, [3000, 3999]],
-  ['QLD', 20, [4000, 4899]],
-  ['WA', 11, [6000, 6797]],
-  ['SA', 7, [5000, 5799]],
-  ['TAS', 2, [7000, 7470]],
-  ['ACT', 2, [2600, 2618]],
-  ['NT', 1, [800, 899]],
+/** Rough share of the population (and so of members); their postcodes come from the postcode table. */
+export const STATES: [State, number][] = [
+  ['NSW', 31],
+  ['VIC', 26],
+  ['QLD', 20],
+  ['WA', 11],
+  ['SA', 7],
+  ['TAS', 2],
+  ['ACT', 2],
+  ['NT', 1],
 ];
 
 export const FIRST_NAMES = [

@@ -1,5 +1,6 @@
 import type { Deps } from '@mpx/api';
 import type { Random, State } from '@mpx/shared';
+import { placedPostcodesOf } from '@mpx/shared/places';
 import { FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES } from './catalogue';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
@@ -83,8 +84,9 @@ export function insertMembers(deps: Deps, random: Random, count: number, passwor
 function drawPerson(random: Random, now: number, unique: string, daysAgo: number): Omit<Account, 'verified' | 'admin'> {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
-  const [state, , [low, high]] = random.weighted(STATES.map((s) => [s, s[1]] as const));
-  const postcode = String(random.int(low, high)).padStart(4, '0');
+  const [state] = random.weighted(STATES.map((s) => [s, s[1]] as const));
+  // A real postcode of the state, so distance browsing means something in the demo (api §20).
+  const postcode = random.pick(placedPostcodesOf(state));
   const nickname = random.chance(0.3) ? `${random.pick(NICKNAMES)}${random.int(1, 99)}` : null;
   const paypal = random.chance(0.45) ? `https://paypal.me/${first}${last}${random.int(1, 999)}`.replace(/[^A-Za-z0-9:/.]/g, '').slice(0, 38) : null;
   return {

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, registerInput, TERMS_REQUIRED_MESSAGE } from '@mpx/shared';
+import { AUTH_TEXTS, isOneOf, registerInput, STATES, TERMS_REQUIRED_MESSAGE } from '@mpx/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { Disclaimer } from '../static/Disclaimer';
 import * as styles from './auth.css';
 import { AuthLayout } from './AuthLayout';
+import { usePostcodeHint } from '../places/usePostcodeHint';
 
 const EMPTY = {
   first_name: '',
@@ -30,6 +31,7 @@ export function RegisterPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { values, setField, errors, setErrors, validate, text } = useForm(EMPTY);
+  const postcodeHint = usePostcodeHint(values.location_postcode, isOneOf(STATES, values.location_state) ? values.location_state : undefined);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const register = useMutation(
@@ -77,7 +79,7 @@ export function RegisterPage() {
             onValueChange={(v) => setField('location_state', v)}
             error={errors.location_state}
           />
-          <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} {...text('location_postcode')} />
+          <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} hint={postcodeHint} {...text('location_postcode')} />
         </div>
         <TextField label="Nickname" optional hint="Shown to other members instead of your name." {...text('nickname')} />
         <Collapsible title="Terms of Use and Disclaimer">

@@ -7,8 +7,9 @@ import type { Listing } from './types';
  * Query options shared by route loaders (prefetch) and pages (read), so both use the same keys.
  */
 
-export function listingQueryOptions(trpc: Trpc, id: number) {
-  return trpc.listings.byId.queryOptions({ listing_id: id });
+/** A listing, with its distance from `near` when there is a postcode to measure from (api §20.1). */
+export function listingQueryOptions(trpc: Trpc, id: number, near?: string) {
+  return trpc.listings.byId.queryOptions(near ? { listing_id: id, near } : { listing_id: id });
 }
 
 /** "Similar sizes" on a listing's page: other sellers' listings like its size (equivalents, then the closest). */
@@ -21,8 +22,8 @@ export function myListingsQueryOptions(trpc: Trpc) {
 }
 
 /** One page of a browse search (the home page's pager). */
-export function listingPageQueryOptions(trpc: Trpc, search: ListingSearch) {
-  return trpc.listings.list.queryOptions(listQueryInput(search, search.page ?? 1));
+export function listingPageQueryOptions(trpc: Trpc, search: ListingSearch, near?: string) {
+  return trpc.listings.list.queryOptions(listQueryInput(search, search.page ?? 1, near));
 }
 
 /**
@@ -31,8 +32,8 @@ export function listingPageQueryOptions(trpc: Trpc, search: ListingSearch) {
  * its key sits under `listings.list`, so invalidating that path refreshes it too. Each page is
  * fetched through the cache as an ordinary page query.
  */
-export function listingPagesQueryOptions(trpc: Trpc, queryClient: QueryClient, search: ListingSearch) {
-  const input = listQueryInput(search);
+export function listingPagesQueryOptions(trpc: Trpc, queryClient: QueryClient, search: ListingSearch, near?: string) {
+  const input = listQueryInput(search, 1, near);
   return infiniteQueryOptions({
     queryKey: [...trpc.listings.list.pathKey(), { input, type: 'infinite' }] as const,
     queryFn: ({ pageParam }) => queryClient.fetchQuery(trpc.listings.list.queryOptions({ ...input, page: pageParam })),
@@ -49,6 +50,8 @@ export function listingPagesQueryOptions(trpc: Trpc, queryClient: QueryClient, s
 export function refreshAfterWrite(queryClient: QueryClient, trpc: Trpc, change: { listing: Listing } | { removedId: number }): Promise<void> {
   if ('listing' in change) {
     queryClient.setQueryData(listingQueryOptions(trpc, change.listing.listing_id).queryKey, change.listing);
+    // The same listing measured from a postcode is another key: fetched again.
+    void queryClient.invalidateQueries({ queryKey: trpc.listings.byId.queryKey(), predicate: (q) => JSON.stringify(q.queryKey).includes('"near"') });
   } else {
     queryClient.removeQueries({ queryKey: listingQueryOptions(trpc, change.removedId).queryKey });
   }

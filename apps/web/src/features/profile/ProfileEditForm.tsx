@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS, profileUpdateInput } from '@mpx/shared';
+import { isOneOf, PROFILE_TEXTS, profileUpdateInput, STATES } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { OwnProfile } from '../../lib/apiTypes';
@@ -15,6 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { useSnackbar } from '../../ui/useSnackbar';
 import { PaymentLinkHelpDialog } from './PaymentLinkHelpDialog';
 import * as styles from './profile.css';
+import { usePostcodeHint } from '../places/usePostcodeHint';
 
 /** The editable fields, seeded from the saved profile; Cancel simply drops this copy. */
 function formValues(profile: OwnProfile) {
@@ -33,6 +34,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { values, setField, errors, setErrors, validate, text } = useForm(formValues(profile));
+  const postcodeHint = usePostcodeHint(values.location_postcode, isOneOf(STATES, values.location_state) ? values.location_state : undefined);
   const save = useMutation(
     trpc.profile.update.mutationOptions({
       onSuccess: (updated) => {
@@ -73,7 +75,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           onValueChange={(v) => setField('location_state', v)}
           error={errors.location_state}
         />
-        <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} {...text('location_postcode')} />
+        <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} hint={postcodeHint} {...text('location_postcode')} />
       </div>
       <TextField
         label="PayPal link"

@@ -1,6 +1,6 @@
+import { parseListingId } from '@mpx/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingDetailPage } from '../../features/listings/detail/ListingDetailPage';
-import { parseListingId } from '../../features/listings/detail/listingId';
 import { listingQueryOptions } from '../../features/listings/queries';
 
 export const Route = createFileRoute('/listings/$id')({

@@ -32,9 +32,11 @@ export class Columns {
   cup = new Int8Array(0);
   /** The decoded size (maker and code) as the catalog's own size id, NONE without one. */
   size = new Int32Array(0);
+  /** The seller's postcode as its code in the postcode table (`postcodeCode`), NONE when unknown. */
+  postcode = new Int16Array(0);
 
   grow(capacity: number): void {
-    const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(old: T, make: (n: number) => T): T => {
+    const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array | Int16Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -51,6 +53,7 @@ export class Columns {
     this.rim = copy(this.rim, (n) => new Int32Array(n));
     this.cup = copy(this.cup, (n) => new Int8Array(n));
     this.size = copy(this.size, (n) => new Int32Array(n));
+    this.postcode = copy(this.postcode, (n) => new Int16Array(n));
     this.capacity = capacity;
   }
 }

@@ -18,6 +18,8 @@ export interface ScanInputs {
   /** A byte per size id: 1 for the sizes the size filter takes whatever their rim, or null. */
   equivalent: Uint8Array | null;
   text: Uint8Array | null;
+  /** A byte per postcode code: 1 for the seller postcodes within the distance bound, or null. */
+  postcodeOk: Uint8Array | null;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface ScanInputs {
  * optimises the loop on its own. Free slots hold group NONE.
  */
 export function scan(c: Columns, used: number, f: ScanInputs, passGroup: Uint8Array, groupCounts: Uint32Array, hit: Uint8Array): number {
-  const { group, price, condition, state, flags, family, rim, cup, size, id } = c;
-  const { min, max, conditionOk, stateOk, flagMask, flagWant, rimLo, rimHi, byCup, cupLo, cupHi, equivalent, text } = f;
+  const { group, price, condition, state, flags, family, rim, cup, size, id, postcode } = c;
+  const { min, max, conditionOk, stateOk, flagMask, flagWant, rimLo, rimHi, byCup, cupLo, cupHi, equivalent, text, postcodeOk } = f;
   const bySize = f.family !== null;
   let total = 0;
   for (let s = 0; s < used; s++) {
@@ -37,6 +39,7 @@ export function scan(c: Columns, used: number, f: ScanInputs, passGroup: Uint8Ar
     if (p < min || p > max) continue;
     if (conditionOk !== null && conditionOk[condition[s] ?? 0] !== 1) continue;
     if (stateOk !== null && stateOk[state[s] ?? 0] !== 1) continue;
+    if (postcodeOk !== null && postcodeOk[postcode[s] ?? NONE] !== 1) continue;
     if (((flags[s] ?? 0) & flagMask) !== flagWant) continue;
     if (bySize) {
       if (family[s] !== f.family) continue;
@@ -83,5 +86,6 @@ export function openScan(): ScanInputs {
     cupHi: 0,
     equivalent: null,
     text: null,
+    postcodeOk: null,
   };
 }

@@ -9,7 +9,7 @@ export interface FacetValues {
   instrumentType: string;
 }
 
-/** A listing as the saved-search matcher reads it: its filterable fields, its seller's state and display name. */
+/** A listing as the saved-search matcher reads it: its filterable fields, its seller's state, postcode and display name. */
 export interface ListingFacts extends FacetValues {
   id: number;
   userId: number;
@@ -26,6 +26,7 @@ export interface ListingFacts extends FacetValues {
   sizeRimUm: number | null;
   sizeCup: number | null;
   sellerState: string;
+  sellerPostcode: string;
   sellerName: string;
   sellerNickname: string | null;
 }
@@ -33,7 +34,7 @@ export interface ListingFacts extends FacetValues {
 const LISTING_FACTS = `SELECT l.id, l.user_id AS userId, l.status, l.instrument_type AS instrumentType, l.brand, l.model, l.size,
   l.description, l.condition, l.price_cents AS priceCents, l.open_to_swap AS openToSwap, l.open_to_loan AS openToLoan,
   l.size_maker AS sizeMaker, l.size_code AS sizeCode, l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
-  u.location_state AS sellerState, u.name AS sellerName, u.nickname AS sellerNickname
+  u.location_state AS sellerState, u.location_postcode AS sellerPostcode, u.name AS sellerName, u.nickname AS sellerNickname
   FROM listings l JOIN users u ON u.id = l.user_id WHERE l.id = ?`;
 
 export function listingFacts(db: Db, listingId: number): ListingFacts | undefined {

@@ -9,7 +9,7 @@ export interface Clause {
   params: unknown[];
 }
 
-export type FilterKind = 'any-of' | 'substring' | 'range' | 'flag' | 'full-text' | 'size-nearness';
+export type FilterKind = 'any-of' | 'substring' | 'range' | 'flag' | 'full-text' | 'size-nearness' | 'distance';
 
 /** What the catalog can look up for a filter while preparing a scan. */
 export interface CatalogReads {

@@ -1,7 +1,11 @@
 import { UNICODE_LOWER } from '@mpx/db';
 import { equivalentKeys, inReach, similarReach, sizeKey, sizeTable, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
+import { POSTCODE_KM } from '@mpx/db';
+import { kmToPostcode } from '@mpx/shared/places';
 import { prepared } from '../../core/prepared';
+import { nearPoint } from '../../places/service';
 import { CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from '../catalog/columns';
+import { codesWithin } from '../distance';
 import { codeFilter } from '../catalog/scan';
 import { asciiLower } from './facts';
 import { compiledSet, inList, type FilterRow } from './row';
@@ -26,6 +30,11 @@ export interface FilterValues {
    * measure, then the sizes within its reach; its rim and cup order the results.
    */
   like: { rimUm: number; cup: number | null; reach: SimilarReach; equivalents: string[] };
+  /**
+   * Where distances are measured from (`near`: its postcode and point) and the bound in km, or
+   * null for distances without a bound (they are still shown, and may order the results).
+   */
+  distance: { near: string; lat: number; lon: number; withinKm: number | null };
 }
 
 export type FilterName = keyof FilterValues;
@@ -192,7 +201,31 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       ((l.sizeMaker !== null && l.sizeCode !== null && equivalents.includes(sizeKey(l.sizeMaker, l.sizeCode))) ||
         inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup)),
   },
+  distance: {
+    kind: 'distance',
+    params: ['near', 'within_km'],
+    facet: false,
+    compile: (f) => {
+      if (f.near === null) return null;
+      const { lat, lon } = nearPoint(f.near);
+      return { near: f.near, lat, lon, withinKm: f.within_km };
+    },
+    // Per listing, its seller's distance through the same JavaScript as the other readers (a
+    // registered function), so a listing exactly at the bound is in or out for all three.
+    sql: ({ lat, lon, withinKm }) => (withinKm === null ? { sql: '1', params: [] } : { sql: `${SELLER_KM} <= ?`, params: [lat, lon, withinKm] }),
+    scan: (distance, into) => {
+      if (distance.withinKm !== null) into.postcodeOk = codesWithin(distance, distance.withinKm);
+    },
+    test: ({ lat, lon, withinKm }, l) => {
+      if (withinKm === null) return true;
+      const km = kmToPostcode({ lat, lon }, l.sellerPostcode);
+      return km !== null && km <= withinKm;
+    },
+  },
 };
+
+/** The km from a bound point (two placeholders) to the listing's seller's postcode; NULL when it has no point. */
+export const SELLER_KM = `(SELECT ${POSTCODE_KM}(u.location_postcode, ?, ?) FROM users u WHERE u.id = l.user_id)`;
 
 /** Whether a listing's decoded size is one of the bound `sizeKey`s (a JSON list): the like filter's equivalents. */
 export const IS_EQUIVALENT = `l.size_maker || '|' || l.size_code IN (SELECT value FROM json_each(?))`;

@@ -1,7 +1,7 @@
 import type { ListingSort } from '@mpx/shared';
 import type { CompiledFilter } from './compile';
 import type { Clause } from './row';
-import { FILTER_NAMES, FILTERS, IS_EQUIVALENT, type FilterName, type FilterValues } from './rows';
+import { FILTER_NAMES, FILTERS, IS_EQUIVALENT, SELLER_KM, type FilterName, type FilterValues } from './rows';
 
 /** Which listings a browse starts from, before the filters. */
 export type Scope =
@@ -49,11 +49,21 @@ export function whereClause(filter: CompiledFilter, scope: Scope, { facets }: { 
   return { sql: clauses.join(' AND '), params };
 }
 
-const ORDER_BY: Record<ListingSort, string> = {
+const ORDER_BY: Record<Exclude<ListingSort, 'distance'>, string> = {
   newest: 'l.created_at DESC, l.id DESC',
   price_asc: 'l.price_cents ASC, l.id DESC',
   price_desc: 'l.price_cents DESC, l.id DESC',
 };
+
+/**
+ * The chosen order: nearest seller first (exact km, a seller without a point last), then newest,
+ * for `distance`, which the parser allows only with `near`.
+ */
+function sortOrder(sort: ListingSort, distance: CompiledFilter['distance']): Ordering {
+  if (sort !== 'distance') return { orderBy: ORDER_BY[sort], params: [] };
+  if (!distance) throw new Error('sort=distance without near');
+  return { orderBy: `ifnull(${SELLER_KM}, 9e999), ${ORDER_BY.newest}`, params: [distance.lat, distance.lon] };
+}
 
 export interface Ordering {
   orderBy: string;
@@ -66,13 +76,14 @@ export interface Ordering {
  * sorted); with a reference size, its published equivalents first, then by closest rim, then
  * closest cup, then the chosen order.
  */
-export function ordering(sort: ListingSort, filter: Pick<CompiledFilter, 'like'>): Ordering {
+export function ordering(sort: ListingSort, filter: Pick<CompiledFilter, 'like' | 'distance'>): Ordering {
   const { like } = filter;
-  if (!like) return { orderBy: ORDER_BY[sort], params: [] };
+  const chosen = sortOrder(sort, filter.distance);
+  if (!like) return chosen;
   return {
     // An unknown rim or cup (an equivalent the maker gives no figure for) counts as no gap.
-    orderBy: `CASE WHEN ${IS_EQUIVALENT} THEN 0 ELSE 1 END, abs(coalesce(l.size_rim_um - ?, 0)), abs(coalesce(l.size_cup - ?, 0)), ${ORDER_BY[sort]}`,
-    params: [JSON.stringify(like.equivalents), like.rimUm, like.cup],
+    orderBy: `CASE WHEN ${IS_EQUIVALENT} THEN 0 ELSE 1 END, abs(coalesce(l.size_rim_um - ?, 0)), abs(coalesce(l.size_cup - ?, 0)), ${chosen.orderBy}`,
+    params: [JSON.stringify(like.equivalents), like.rimUm, like.cup, ...chosen.params],
   };
 }
 

@@ -9,6 +9,7 @@ import { filterSuggestions } from '../filters/suggestions';
 import { SimilarToNote } from '../sizes/SimilarToNote';
 import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPagesQueryOptions } from '../queries';
+import { nearFirst, useDefaultNear } from '../../places/near';
 import { ListingsSection } from './ListingsSection';
 import { LoadMore } from './LoadMore';
 import { useSearchActions } from './useSearchActions';
@@ -21,8 +22,10 @@ export function BrowsePage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const actions = useSearchActions('/listings');
-  const query = useInfiniteQuery({ ...listingPagesQueryOptions(trpc, queryClient, search), placeholderData: keepPreviousData });
+  const near = useDefaultNear();
+  const query = useInfiniteQuery({ ...listingPagesQueryOptions(trpc, queryClient, search, near), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
+  const barValue = useMemo(() => ({ ...filters, near: filters.near ?? near }), [filters, near]);
   useLikeSearch(search, actions.setFilters);
   const firstPage = query.data?.pages[0];
   const suggestions = useMemo(() => filterSuggestions(firstPage), [firstPage]);
@@ -31,7 +34,7 @@ export function BrowsePage() {
 
   return (
     <Page title="Browse Listings">
-      <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
+      <FilterBar value={barValue} onChange={nearFirst(actions.setFilters)} suggestions={suggestions} />
       <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Listings"

@@ -11,6 +11,7 @@ import { filterSuggestions } from '../filters/suggestions';
 import { SimilarToNote } from '../sizes/SimilarToNote';
 import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPageQueryOptions } from '../queries';
+import { nearFirst, useDefaultNear } from '../../places/near';
 import * as styles from './browse.css';
 import { Hero } from './Hero';
 import { focusResults, ListingsSection } from './ListingsSection';
@@ -23,8 +24,10 @@ export function HomePage() {
   const search = route.useSearch();
   const trpc = useTRPC();
   const actions = useSearchActions('/');
-  const query = useQuery({ ...listingPageQueryOptions(trpc, search), placeholderData: keepPreviousData });
+  const near = useDefaultNear();
+  const query = useQuery({ ...listingPageQueryOptions(trpc, search, near), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
+  const barValue = useMemo(() => ({ ...filters, near: filters.near ?? near }), [filters, near]);
   useLikeSearch(search, actions.setFilters);
   const suggestions = useMemo(() => filterSuggestions(query.data), [query.data]);
 
@@ -37,7 +40,7 @@ export function HomePage() {
     <Container className={styles.page}>
       <DocumentTitle />
       <Hero />
-      <FilterBar value={filters} onChange={actions.setFilters} suggestions={suggestions} />
+      <FilterBar value={barValue} onChange={nearFirst(actions.setFilters)} suggestions={suggestions} />
       <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Latest Listings"

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { member } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { listingFixture, listResponse } from '../testFixtures';
 
@@ -11,15 +12,24 @@ const listing = listingFixture({
   model: '3C',
   created_at: new Date(Date.now() - 3 * DAY_MS).toISOString(),
   user: { user_id: 9, name: 'Robin Horn', nickname: null, location_state: 'QLD', average_rating: 0, rating_count: 0 },
+  place: 'Toowoomba QLD',
 });
 
 const handlers = { 'listings.byId': () => listing, 'listings.list': () => listResponse([listing]) };
 
 describe('Listing detail', () => {
-  it('says when it was listed and where: the seller’s state, not a postcode', async () => {
+  it('says when it was listed and where: the seller’s state and place, never finer than a postcode', async () => {
     await renderApp('/listings/5', handlers);
-    const listed = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Listed 3 days ago in Queensland');
+    const listed = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Listed 3 days ago in Queensland · Toowoomba QLD',
+    );
     expect(within(listed).getByText('3 days ago').getAttribute('datetime')).toBe(listing.created_at);
+  });
+
+  it('tells a member how far it is from their own postcode', async () => {
+    const measured = (input: unknown) => (JSON.stringify(input).includes('"near":"3000"') ? { ...listing, distance_km: 1297 } : listing);
+    await renderApp('/listings/5', { ...handlers, 'auth.viewer': () => member(), 'listings.byId': measured });
+    expect(await screen.findByText('· Toowoomba QLD · about 1297 km away', { exact: false })).toBeTruthy();
   });
 
   it('shows "No ratings yet" for a seller nobody has rated, not empty stars and 0.0', async () => {

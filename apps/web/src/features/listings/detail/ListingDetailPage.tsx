@@ -1,3 +1,4 @@
+import { parseListingId } from '@mpx/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,7 +11,6 @@ import { listingQueryOptions, similarListingsQueryOptions } from '../queries';
 import { loadSizes } from '../sizes/useSizes';
 import { LISTING_PAGE_TEXTS } from '../texts';
 import { ListingDetail } from './ListingDetail';
-import { parseListingId } from './listingId';
 import { ListingNotFound } from './ListingNotFound';
 
 const route = getRouteApi('/listings/$id');

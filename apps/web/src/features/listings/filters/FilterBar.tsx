@@ -1,3 +1,4 @@
+import { DISTANCE_CHOICES, PLACE_TEXTS, withinLabel } from '@mpx/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CONDITION_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
@@ -18,6 +19,10 @@ import { useFilterDraft } from './useFilterDraft';
 const ALL = 'all';
 const STATE_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...STATE_OPTIONS];
 const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITION_OPTIONS];
+const DISTANCE_OPTIONS: SelectOption[] = [
+  ...DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) })),
+  { value: ALL, label: PLACE_TEXTS.anyDistance },
+];
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). */
@@ -107,6 +112,21 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
           options={STATE_CHOICES}
           value={draft.location_state || ALL}
           onValueChange={(v) => setField('location_state', v === ALL ? '' : v)}
+        />
+        <TextField
+          label={PLACE_TEXTS.nearLabel}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          placeholder={PLACE_TEXTS.nearPlaceholder}
+          value={draft.near}
+          onChange={(e) => setField('near', e.target.value)}
+        />
+        <Select
+          label={PLACE_TEXTS.distanceLabel}
+          options={DISTANCE_OPTIONS}
+          value={draft.within_km || ALL}
+          onValueChange={(v) => setField('within_km', v === ALL ? '' : v)}
         />
         <Select label="Condition" options={CONDITION_CHOICES} value={draft.condition || ALL} onValueChange={(v) => setField('condition', v === ALL ? '' : v)} />
         <TextField

@@ -18,6 +18,8 @@ export function toDraft(filters: ListingFilters): FilterDraft {
     condition: asText(filters.condition),
     price_min: asText(filters.price_min),
     price_max: asText(filters.price_max),
+    near: asText(filters.near),
+    within_km: asText(filters.within_km),
   };
 }
 
