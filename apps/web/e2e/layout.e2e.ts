@@ -39,7 +39,15 @@ describe('Layout', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/about');
     await header(page).getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Messages', 'My Listings', 'Loans', 'Profile', 'Saved searches', 'Log out']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Messages',
+      'My Listings',
+      'Loans',
+      'Profile',
+      'Saved searches',
+      'Watching',
+      'Log out',
+    ]);
     await page.getByRole('menuitem', { name: 'Loans' }).click();
     await waitForPath(page, '/loans');
     await visible(page.getByRole('heading', { level: 1, name: 'Loans' }));

@@ -28,7 +28,7 @@ describe('Listing detail: who sees what', () => {
     expect(await page.getByText('No PayPal link provided').count()).toBe(0);
     expect(await page.getByText(OWNER_NOTE).count()).toBe(0);
 
-    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
     await waitForPath(page, '/login');
   });
 

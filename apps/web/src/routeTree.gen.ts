@@ -25,6 +25,7 @@ import { Route as MemberLoansRouteImport } from './routes/_member/loans'
 import { Route as MemberMyListingsRouteImport } from './routes/_member/my-listings'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberSearchesRouteImport } from './routes/_member/searches'
+import { Route as MemberWatchingRouteImport } from './routes/_member/watching'
 import { Route as ListingsIndexRouteImport } from './routes/listings/index'
 import { Route as ListingsIdRouteImport } from './routes/listings/$id'
 import { Route as MemberMessagesIndexRouteImport } from './routes/_member/messages/index'
@@ -109,6 +110,11 @@ const MemberSearchesRoute = MemberSearchesRouteImport.update({
   path: '/searches',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberWatchingRoute = MemberWatchingRouteImport.update({
+  id: '/watching',
+  path: '/watching',
+  getParentRoute: () => MemberRoute,
+} as any)
 const ListingsIndexRoute = ListingsIndexRouteImport.update({
   id: '/listings/',
   path: '/listings/',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
   '/searches': typeof MemberSearchesRoute
+  '/watching': typeof MemberWatchingRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings/': typeof ListingsIndexRoute
   '/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
   '/searches': typeof MemberSearchesRoute
+  '/watching': typeof MemberWatchingRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings': typeof ListingsIndexRoute
   '/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/_member/my-listings': typeof MemberMyListingsRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/searches': typeof MemberSearchesRoute
+  '/_member/watching': typeof MemberWatchingRoute
   '/listings/$id': typeof ListingsIdRoute
   '/listings/': typeof ListingsIndexRoute
   '/_member/messages/$userId': typeof MemberMessagesUserIdRoute
@@ -213,6 +222,7 @@ export interface FileRouteTypes {
     | '/my-listings'
     | '/profile'
     | '/searches'
+    | '/watching'
     | '/listings/$id'
     | '/listings/'
     | '/messages/$userId'
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/my-listings'
     | '/profile'
     | '/searches'
+    | '/watching'
     | '/listings/$id'
     | '/listings'
     | '/messages/$userId'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/_member/my-listings'
     | '/_member/profile'
     | '/_member/searches'
+    | '/_member/watching'
     | '/listings/$id'
     | '/listings/'
     | '/_member/messages/$userId'
@@ -392,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSearchesRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/watching': {
+      id: '/_member/watching'
+      path: '/watching'
+      fullPath: '/watching'
+      preLoaderRoute: typeof MemberWatchingRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/listings/': {
       id: '/listings/'
       path: '/listings'
@@ -429,6 +448,7 @@ interface MemberRouteChildren {
   MemberMyListingsRoute: typeof MemberMyListingsRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberSearchesRoute: typeof MemberSearchesRoute
+  MemberWatchingRoute: typeof MemberWatchingRoute
   MemberMessagesUserIdRoute: typeof MemberMessagesUserIdRoute
   MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
 }
@@ -439,6 +459,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMyListingsRoute: MemberMyListingsRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberSearchesRoute: MemberSearchesRoute,
+  MemberWatchingRoute: MemberWatchingRoute,
   MemberMessagesUserIdRoute: MemberMessagesUserIdRoute,
   MemberMessagesIndexRoute: MemberMessagesIndexRoute,
 }

@@ -21,6 +21,7 @@ export const SPA_ROUTES = [
   '/admin',
   '/sizes',
   '/searches',
+  '/watching',
   '/terms',
   '/about',
 ] as const;

@@ -1,4 +1,4 @@
-import { settleAfterAnswer } from '@mpx/api';
+import { sendWatchDigests, settleAfterAnswer } from '@mpx/api';
 import { adminAudit, listings, messages, passwordResetTokens, ratings, sessions, users } from '@mpx/db';
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
@@ -57,6 +57,12 @@ describe('delete cascades (api §8.6, §8.7)', async () => {
     await rateOk(t, c, b, bListing.listing_id, 4);
     await rateOk(t, a, victim, l1.listing_id, 2);
     expect([average(a.id).averageRating, average(b.id).averageRating]).toEqual([4, 2.5]);
+    // Watches both ways, each with an alert (a price drop), and a watchlist digest sent to the victim.
+    expect((await call(t, victim, 'POST', '/api/watchlist', { listing_id: other.listing_id })).statusCode).toBe(201);
+    expect((await call(t, b, 'POST', '/api/watchlist', { listing_id: l1.listing_id })).statusCode).toBe(201);
+    await ok(t, a, 'PUT', `/api/listings/${other.listing_id}`, { ...other, price: 50, photos: other.photos });
+    await ok(t, victim, 'PUT', `/api/listings/${l1.listing_id}`, { ...l1, price: 50, photos: l1.photos });
+    expect(sendWatchDigests(t.deps).sent).toBe(2);
     // Flags by and about the victim (the first notifies every admin: a notification they caused).
     expect((await call(t, victim, 'POST', '/api/moderation/flag', { content_id: other.listing_id, reason: 'Fake.' })).statusCode).toBe(201);
     expect((await call(t, a, 'POST', '/api/moderation/flag', { content_id: l1.listing_id, reason: 'Fake too.' })).statusCode).toBe(201);
@@ -133,6 +139,7 @@ describe('delete cascades (api §8.6, §8.7)', async () => {
     await sendOk(t, borrower, owner, 'About the Monette', doomed.listing_id);
     const general = await sendOk(t, borrower, owner, 'A general hello');
     await call(t, reporter, 'POST', '/api/moderation/flag', { content_id: doomed.listing_id, reason: 'Odd price.' });
+    expect((await call(t, reporter, 'POST', '/api/watchlist', { listing_id: doomed.listing_id })).statusCode).toBe(201);
     await rateOk(t, borrower, owner, doomed.listing_id, 4);
     const ownerBefore = average(owner.id);
 

@@ -119,6 +119,9 @@ export const USER_REFERENCES = [
   'ratings.to_user_id',
   'flags.reporter_id',
   'admin_audit.admin_id',
+  'watches.user_id',
+  'watch_alerts.user_id',
+  'watch_digests.user_id',
   'users.id',
 ];
 
@@ -128,6 +131,8 @@ export const LISTING_REFERENCES = [
   'message_threads.listing_id',
   'messages.listing_id',
   'flags.listing_id',
+  'watches.listing_id',
+  'watch_alerts.listing_id',
   'listings.id',
   'listings_fts.rowid',
 ];

@@ -51,6 +51,8 @@ const FINGERPRINT = `SELECT
   (SELECT group_concat(status || ':' || n) FROM (SELECT status, count(*) AS n FROM flags GROUP BY status ORDER BY status)) AS flags,
   (SELECT group_concat(kind || read || ':' || n) FROM (SELECT kind, read, count(*) AS n FROM notifications GROUP BY kind, read ORDER BY kind, read)) AS notifications,
   (SELECT count(*) FROM search_alerts) AS alerts,
+  (SELECT count(*) FROM watches) AS watches,
+  (SELECT count(*) FROM watch_alerts) AS watchAlerts,
   (SELECT count(*) FROM admin_audit) AS audit`;
 
 describe('npm run seed:demo', () => {
@@ -109,8 +111,9 @@ describe('npm run seed:demo', () => {
          (SELECT max(n) FROM (SELECT count(*) AS n FROM listings WHERE status = 'active' GROUP BY user_id)) AS mostActive
        FROM listings`,
     );
-    // 200 seeded, and two more members listed through the app since the demo saved its searches.
-    expect(counts?.listings).toBe(202);
+    // 200 seeded, two more members listed through the app since the demo saved its searches, and
+    // thirteen sales of popular sizes over the year (the price guide).
+    expect(counts?.listings).toBe(215);
     // Decoded as the API would on create: a known size for many, a published rim for fewer.
     expect(counts?.sizes).toBeGreaterThan(60);
     expect(counts?.rims).toBeGreaterThan(15);
@@ -185,12 +188,34 @@ describe('npm run seed:demo', () => {
     expect(menu.notifications.some((n) => n.read)).toBe(true);
     expect(menu.notifications.some((n) => !n.read)).toBe(true);
     const kinds = rows<{ kind: string }>(dirs[0], `SELECT DISTINCT kind FROM notifications WHERE user_id = ${demo.id} ORDER BY kind`).map((r) => r.kind);
-    expect(kinds).toEqual(['loan', 'message', 'rating', 'search']);
+    expect(kinds).toEqual(['loan', 'message', 'rating', 'search', 'watch']);
 
     const { searches } = await trpc<{ searches: { alerts: boolean; alert_count: number }[] }>(demo, 'searches.list');
     expect(searches).toHaveLength(3);
     expect(searches.filter((s) => s.alert_count > 0).length).toBeGreaterThanOrEqual(2);
     expect(searches.some((s) => !s.alerts)).toBe(true);
+  });
+
+  it('gives it a watchlist whose listings changed, watchers of its own listings, and a price guide with medians', async () => {
+    const { watchlist } = await get<{ watchlist: { status: string; price_when_watched: number; listing: { price: number } | null }[] }>(demo, '/api/watchlist');
+    expect(watchlist).toHaveLength(4);
+    expect(new Set(watchlist.map((w) => w.status))).toEqual(new Set(['active', 'sold']));
+    expect(watchlist.some((w) => w.listing && w.listing.price < w.price_when_watched)).toBe(true);
+    const watchNotices = rows<{ message: string }>(dirs[0], `SELECT message FROM notifications WHERE user_id = ${demo.id} AND kind = 'watch' ORDER BY id`);
+    expect(watchNotices.map((n) => /^(Price drop|Paused|Sold|Back on sale)/.exec(n.message)?.[1])).toEqual(['Price drop', 'Paused', 'Sold', 'Back on sale']);
+
+    const [watched] = rows<{ listing_id: number; n: number }>(
+      dirs[0],
+      `SELECT w.listing_id, count(*) AS n FROM watches w JOIN listings l ON l.id = w.listing_id WHERE l.user_id = ${demo.id} GROUP BY w.listing_id ORDER BY n DESC`,
+    );
+    expect(watched?.n).toBeGreaterThanOrEqual(2);
+    expect(await trpc(demo, 'watchlist.watchers', { listing_id: watched?.listing_id })).toEqual({ listing_id: watched?.listing_id, watchers: watched?.n });
+
+    const guide = await get<{ count: number; median: number | null; sales: unknown[] }>(demo, '/api/price-guide?brand=Bach&size=7C&instrument_type=Trumpet');
+    expect(guide.count).toBeGreaterThanOrEqual(6);
+    expect(guide.median).not.toBeNull();
+    const trombone = await get<{ count: number; median: number | null }>(demo, '/api/price-guide?brand=Denis+Wick&size=6BS&instrument_type=Tenor+Trombone');
+    expect(trombone.count).toBeGreaterThanOrEqual(3);
   });
 
   it('fills every tab of its My Listings page', async () => {

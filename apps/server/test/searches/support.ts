@@ -1,6 +1,7 @@
 import { equivalentKeys, sizeTable } from '@mpx/shared/sizes';
-import { notifications, savedSearches, savedSearchKeys, searchAlerts } from '@mpx/db';
+import { savedSearches, savedSearchKeys, searchAlerts } from '@mpx/db';
 import { asc, eq } from 'drizzle-orm';
+import { notificationsOf } from '../support/notifications';
 import type { Member, TestApp } from '../support/test-app';
 
 const QUERIES = new Set(['searches.list']);
@@ -58,13 +59,7 @@ export function alertsOf(t: TestApp, userId: number) {
 }
 
 export function searchNotificationsOf(t: TestApp, userId: number) {
-  return t.deps.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.id))
-    .all()
-    .filter((n) => n.kind === 'search');
+  return notificationsOf(t, userId, 'search');
 }
 
 /** Where a "like Bach 7C" search is filed: the trumpet rim buckets of 16.2 ± 0.30 mm, and its published equivalents by name. */

@@ -17,7 +17,10 @@ export async function deleteListingAsAdmin(deps: Deps, admin: Admin, listingId: 
   return writeAndSettle(deps, (tx) => {
     const listing = deps.db.select().from(listings).where(eq(listings.id, listingId)).get();
     if (!listing) throw notFound(ADMIN_ERRORS.listingNotFound);
+    // Its watchers hear that it is gone before their watches go with it.
+    const changed = deps.listingWatchers.beforeChange(deps, tx, listing.id);
     const files = purgeListings(deps, eq(listings.id, listing.id));
+    changed(listing.id);
     recordAudit(deps, tx, admin, {
       action: 'listing.delete',
       target: { type: 'listing', id: listing.id, label: `${listing.brand} ${listing.model}` },

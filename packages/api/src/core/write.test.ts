@@ -10,6 +10,7 @@ import { createMailer, fileTransport } from '../mail';
 import { DiskPhotoStore, PhotoService } from '../photos';
 import { insertMember } from '../testing/members';
 import { Kept } from './kept';
+import { NO_LISTING_WATCHERS } from './listing-watchers';
 import { write, writeAndSettle } from './write';
 
 const dir = mkdtempSync(join(tmpdir(), 'mpx-write-'));
@@ -41,7 +42,7 @@ function realDeps() {
     now: Date.now,
     kept: new Kept(),
     // These tests write no listings.
-    listingWatchers: { watching: () => new Set(), tell: () => {} },
+    listingWatchers: NO_LISTING_WATCHERS,
   };
   const addUser = (email: string) => insertMember(db, email);
   return { deps, errors, outbox, addUser };

@@ -8,14 +8,17 @@ import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
 import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
+import { nearPoint } from '../places/service';
+import { withDistances } from './distance';
 import { readListing } from './read';
 import type { Listing } from './shapes';
 
-/** GET /api/listings/{id}: every status but deleted. */
-export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member'): Listing {
+/** GET /api/listings/{id}: every status but deleted; with `near`, its distance from there (api §20). */
+export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member', near: string | null = null): Listing {
+  const from = near === null ? null : nearPoint(near);
   const listing = readListing(deps, listingId, audience);
   if (!listing) throw notFound(LISTING_ERRORS.notFound);
-  return listing;
+  return from ? (withDistances([listing], from)[0] ?? listing) : listing;
 }
 
 /** The listing as its owner sees it right after a write. */
@@ -35,6 +38,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
       // The photos took a while: an admin may have deleted the account since the session was read.
       assertAccountExists(deps, userId);
       assertBelowActiveLimit(deps, userId);
+      const changed = deps.listingWatchers.beforeChange(deps, tx, null);
       const now = deps.now();
       const { id } = deps.db
         .insert(listings)
@@ -58,7 +62,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
         .returning({ id: listings.id })
         .get();
       replacePhotos(deps, id, photos.names);
-      deps.listingWatchers.tell(deps, tx, id);
+      changed(id);
       return id;
     }),
   );
@@ -78,7 +82,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
     writeAndSettle(deps, (tx) => {
       // Again: the listing may have been sold or deleted while the photos were processed.
       const stored = ownedListing(deps, userId, listingId, { refuseLoaned: false });
-      const matchedBefore = deps.listingWatchers.watching(deps, tx, listingId);
+      const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
       const size = input.size !== undefined ? input.size : stored.size;
       deps.db
         .update(listings)
@@ -98,7 +102,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
         })
         .where(eq(listings.id, listingId))
         .run();
-      deps.listingWatchers.tell(deps, tx, listingId, matchedBefore);
+      changed(listingId);
       if (!photos) return;
       const dropped = photoNames(deps, listingId).filter((name) => !photos.names.includes(name));
       replacePhotos(deps, listingId, photos.names);
@@ -113,8 +117,10 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
     parseInput(listingStatusInput, body);
+    const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     const now = deps.now();
     setStatus(deps, listing, { status: 'sold', soldAt: now, updatedAt: now });
+    changed(listingId);
     // From `loaned`, the current loan stays as it is (api §5.5); only pending requests are cancelled.
     cancelPendingLoans(deps, tx, listing);
   });
@@ -126,8 +132,9 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
+    const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
-    if (listing.status === 'paused') deps.listingWatchers.tell(deps, tx, listingId);
+    changed(listingId);
   });
   return afterWrite(deps, listingId);
 }
@@ -139,7 +146,9 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
 export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     setStatus(deps, listing, { status: 'deleted', updatedAt: deps.now() });
+    changed(listingId);
     cancelPendingLoans(deps, tx, listing);
   });
   return { message: 'Listing deleted.' };

@@ -5,6 +5,7 @@ import { applyMigrations, messages, notifications, openDatabase } from '@mpx/db'
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../context';
 import { Kept } from '../core/kept';
+import { NO_LISTING_WATCHERS } from '../core/listing-watchers';
 import { write } from '../core/write';
 import { MemoryEventBus } from '../events/memory-bus';
 import type { LiveEvent } from '../events/bus';
@@ -39,7 +40,7 @@ function realDeps(): Deps {
     now: Date.now,
     kept: new Kept(),
     // These tests write no listings.
-    listingWatchers: { watching: () => new Set(), tell: () => {} },
+    listingWatchers: NO_LISTING_WATCHERS,
   };
 }
 

@@ -7,3 +7,4 @@ export * from './ratings';
 export * from './flags';
 export * from './audit';
 export * from './searches';
+export * from './watchlist';

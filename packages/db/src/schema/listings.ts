@@ -59,6 +59,8 @@ export const listings = sqliteTable(
     index('listings_size_idx').on(t.status, t.sizeFamily, t.sizeRimUm),
     // The size guide's "listed now" counts per model.
     index('listings_size_code_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily),
+    // The price guide (api §22): a size's sales of the last year are one index-only range.
+    index('listings_sold_size_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily, t.soldAt, t.priceCents),
     check('listings_condition_check', sql`${t.condition} in (${quoted(CONDITIONS)})`),
     check('listings_status_check', sql`${t.status} in (${quoted(LISTING_STATUSES)})`),
     check('listings_price_check', sql`${t.priceCents} > 0`),

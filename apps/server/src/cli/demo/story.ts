@@ -14,6 +14,7 @@ import { planSearches } from './searches';
 import { offerDemoListingsForLoan, planDemoPause } from './shelf';
 import { createStage } from './stage';
 import { Timeline } from './timeline';
+import { planWatchlist } from './watchlist';
 
 /** The demo account's loan stories as lender, one listing each. */
 const DEMO_LENDING = 7;
@@ -38,6 +39,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   planDemoPause(t, stage, cast);
   planDemoConversations(t, stage, cast);
   planSearches(t, stage, cast, photos);
+  planWatchlist(t, stage, cast, photos);
   planCrowdLoans(t, stage, cast, clamp(others / 100, 4, 50));
   planFlags(t, stage, cast, clamp(others / 100, 6, 40));
   planAdminChores(t, stage, cast);

@@ -1,6 +1,6 @@
 import type { Me } from '../../lib/apiTypes';
 
-export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/searches' | '/login' | '/register' | '/sizes';
+export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
 
 export interface NavEntry {
   to: NavPath;
@@ -26,6 +26,7 @@ export const GUIDE_ENTRY: NavEntry = { to: '/sizes', label: 'Size guide' };
 export const ACCOUNT_ENTRIES: NavEntry[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/searches', label: 'Saved searches' },
+  { to: '/watching', label: 'Watching' },
 ];
 
 export const LOGIN_ENTRY: NavEntry = { to: '/login', label: 'Log in' };

@@ -20,6 +20,7 @@ const TARGETS = {
   rating: '/profile',
   flag: '/admin',
   search: '/searches',
+  watch: '/watching',
 } as const satisfies Record<NotificationEvent['kind'], string>;
 
 export const NOTIFICATION_TEXTS = {

@@ -120,9 +120,26 @@ describe('/sizes: the size guide', { timeout: 30_000 }, () => {
     await openGuide();
     const row = screen.getByRole('row', { name: /^Monette B2/ });
     const cells = [...row.querySelectorAll('td, th')].map((cell) => cell.textContent);
-    // Maker, size, rim, cup, throat, backbore, shank, listed now, equivalents (none known), source.
+    // Maker, size, rim, cup, throat, backbore, shank, listed now, sold (not loaded here), equivalents (none known), source.
     const unknown = '—not published';
-    expect(cells).toEqual(['Monette', 'B2', unknown, 'medium', unknown, unknown, unknown, '0', '', '1']);
+    expect(cells).toEqual(['Monette', 'B2', unknown, 'medium', unknown, unknown, unknown, '0', '', '', '1']);
+  });
+
+  it('says what each size sold for in the last year: the median, or the range below three sales', async () => {
+    await openGuide('/sizes', {
+      ...withStock,
+      'prices.summary': () => ({
+        models: [
+          { maker_id: 'bach', code: '7C', family: 'trumpet', count: 5, median: 80, low: 60, high: 100 },
+          { maker_id: 'bach', code: '5C', family: 'trumpet', count: 2, median: null, low: 70, high: 90 },
+        ],
+      }),
+    });
+    const column = [...screen.getAllByRole('columnheader')].findIndex((th) => th.textContent === 'Sold (last year)');
+    const soldOf = (name: RegExp) => screen.getByRole('row', { name }).querySelectorAll('td, th')[column]?.textContent;
+    await waitFor(() => expect(soldOf(/^Bach 7C/)).toBe('$80 median · 5 sold'));
+    expect(soldOf(/^Bach 5C/)).toBe('$70–$90 · 2 sold');
+    expect(soldOf(/^Monette B2/)).toBe('–');
   });
 
   it('shows the maker’s own cup words where they say more than the cup’s depth, and the throat and backbore where printed', async () => {

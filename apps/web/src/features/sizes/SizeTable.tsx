@@ -19,6 +19,7 @@ import {
   type StockIndex,
   type TableSort,
 } from './model';
+import { SoldLately, useSoldIndex, type SoldIndex } from '../prices/SoldLately';
 import { Equivalents } from './Equivalents';
 import { CupFigure, MmFigure, RimFigure, Unknown } from './SizeFigures';
 import * as styles from './sizes.css';
@@ -55,6 +56,7 @@ export function SizeTable({
   const headingId = useId();
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const sold = useSoldIndex();
   const label = T.tableLabel(SIZE_FAMILY_NAMES[family]);
 
   const sortable = (key: SortKey, text: string, numeric = false) => (
@@ -96,13 +98,14 @@ export function SizeTable({
               {plain(T.columns.backbore)}
               {plain(T.columns.shank)}
               {plain(T.columns.listed, true)}
+              {plain(T.columns.sold, true)}
               {plain(T.columns.equivalents)}
               {plain(T.columns.source)}
             </tr>
           </thead>
           <tbody>
             {sorted.map((row) => (
-              <SizeTableRow key={row.key} family={family} row={row} stock={stock} sources={sources.get(row.maker.id)} equivalents={equivalents} />
+              <SizeTableRow key={row.key} family={family} row={row} stock={stock} sold={sold} sources={sources.get(row.maker.id)} equivalents={equivalents} />
             ))}
           </tbody>
         </table>
@@ -115,12 +118,15 @@ function SizeTableRow({
   family,
   row,
   stock,
+  sold,
   sources,
   equivalents,
 }: {
   family: SizeFamily;
   row: SizeRow;
   stock: StockState;
+  /** Sales of the last year per size (product §19), null until loaded. */
+  sold: SoldIndex | null;
   sources: MakerSources | undefined;
   equivalents: EquivalentsIndex;
 }) {
@@ -147,6 +153,7 @@ function SizeTableRow({
       <td className={cx(styles.td, styles.numeric)}>
         <Listed row={row} stock={stock} />
       </td>
+      <td className={cx(styles.td, styles.numeric)}>{sold && <SoldLately sold={sold({ makerId: row.maker.id, family, code: entry.code })} />}</td>
       <td className={styles.td}>
         <Equivalents row={row} equivalents={equivalents(row)} />
       </td>

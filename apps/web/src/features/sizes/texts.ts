@@ -29,6 +29,7 @@ export const SIZE_GUIDE_TEXTS = {
     backbore: 'Backbore',
     shank: 'Shank',
     listed: 'Listed now',
+    sold: 'Sold (last year)',
     equivalents: 'Equivalents',
     source: 'Source',
   },

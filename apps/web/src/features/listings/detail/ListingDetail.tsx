@@ -4,6 +4,9 @@ import { Heading } from '../../../ui/Heading';
 import { DocumentTitle } from '../../layout/DocumentTitle';
 import { Disclaimer } from '../../static/Disclaimer';
 import { StatusBadge } from '../card/StatusBadge';
+import { PriceGuideSection } from '../../prices/PriceGuideSection';
+import { WatchButton } from '../../watchlist/WatchButton';
+import { WatcherCount } from '../../watchlist/WatcherCount';
 import { formatPrice } from '../price';
 import type { Listing } from '../types';
 import { SellerRatings } from './actions/SellerRatings';
@@ -36,7 +39,10 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           <div className={styles.titleBlock}>
             {listing.status !== 'active' && <StatusBadge status={listing.status} />}
             <Heading level={1}>{title}</Heading>
-            <p className={styles.price}>{formatPrice(listing.price)}</p>
+            <p className={styles.price}>
+              {formatPrice(listing.price)} <WatchButton listing={listing} />
+            </p>
+            <WatcherCount listing={listing} />
             <ListedWhenWhere listing={listing} />
           </div>
           <ListingFacts listing={listing} />
@@ -51,6 +57,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
         </section>
       </div>
       <SellerRatings sellerId={listing.user_id} />
+      <PriceGuideSection listing={listing} />
       <SimilarSizes listing={listing} />
       <Card as="section" aria-labelledby="disclaimer-title">
         <Heading level={2} size="sub" id="disclaimer-title">

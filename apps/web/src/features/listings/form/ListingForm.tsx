@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/TextField';
 import { filterSuggestions } from '../filters/suggestions';
 import { storedPhotos, type PickedPhoto } from '../photos/photoFiles';
 import { PhotoPicker } from '../photos/PhotoPicker';
+import { PriceHint } from '../../prices/PriceHint';
 import { SizeMessageLine } from '../sizes/SizeMessageLine';
 import { listingSizeMessage } from '../sizes/sizeTexts';
 import { useSizes } from '../sizes/useSizes';
@@ -104,7 +105,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
             value={values.price}
             onChange={(e) => setField('price', e.target.value)}
             error={errors.price}
-            hint="Excludes shipping."
+            hint={<PriceHint values={values}>Excludes shipping.</PriceHint>}
           />
         </div>
         <TextArea
