@@ -29,7 +29,13 @@ const TS = ['**/*.ts', '**/*.tsx'];
  * an upper one's type depends on it as surely as on its code.
  */
 const API = 'packages/api/src';
-const AREA_ROWS = [['notifications'], ['messages'], ['auth', 'profile', 'ratings', 'loans'], ['listings'], ['searches', 'moderation', 'admin']];
+const AREA_ROWS = [
+  ['notifications', 'places'],
+  ['messages'],
+  ['auth', 'profile', 'ratings', 'loans'],
+  ['listings'],
+  ['searches', 'moderation', 'admin', 'watchlist', 'prices'],
+];
 const AREAS = AREA_ROWS.flat();
 const COMPOSITION = ['root.ts', 'index.ts', 'routes.ts', 'openapi.ts', 'procedure-policy.ts', 'procedure-policy.test.ts'];
 const PLATFORM = readdirSync(`${import.meta.dirname}/${API}`).filter((name) => !AREAS.includes(name) && !COMPOSITION.includes(name));
@@ -214,8 +220,9 @@ export default defineConfig(
       'apps/web/vite.config.ts',
       // Browser-test harness: starts the built server with an environment, finds Chromium.
       'apps/web/e2e/harness/**',
-      // Benchmark driver: starts the built server as a child process with its environment.
+      // Benchmark drivers: start the built server as a child process with its environment.
       'apps/server/bench/**',
+      'apps/web/bench/**',
       // Process-level tests spawn the server and the CLI as child processes and pass PATH on.
       'apps/server/test/ops/**',
     ],

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The backup's database copy runs on a worker thread, loaded from beside main.mjs (src/backup/write.ts).
+  entryPoints: { main: 'src/main.ts', 'copy-worker': 'src/backup/copy-worker.mjs' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

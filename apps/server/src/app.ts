@@ -16,6 +16,7 @@ import { headerPolicy, registerCorsPreflight, registerHeaderPolicy, securityHead
 import { registerSpa, SpaShell } from './http/spa';
 import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
+import { registerBackups } from './backup/schedule';
 import { registerPhotoSweep } from './photo-sweep';
 import { registerSearchDigests } from './search-digests';
 import { WEB_DIST } from './paths';
@@ -65,8 +66,9 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerUploads(app, join(config.dataDir, UPLOADS_DIR));
   registerPhotoSweep(app, deps);
   registerSearchDigests(app, deps);
+  registerBackups(app, deps, config);
   const shell = new SpaShell(webDist);
   registerListingPreview(app, deps, shell);
-  await registerSpa(app, shell, webDist);
+  await registerSpa(app, deps, shell, webDist);
   return app;
 }

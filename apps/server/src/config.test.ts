@@ -40,6 +40,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ BACKUP_INTERVAL: 'daily' }, 'BACKUP_INTERVAL: BACKUP_INTERVAL must be 0 (off) or a duration'],
+    [{ BACKUP_INTERVAL: '500ms' }, 'BACKUP_INTERVAL'],
+    [{ BACKUP_INTERVAL: '30' }, 'BACKUP_INTERVAL'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP: BACKUP_KEEP must be between 1 and 10000'],
   ])('refuses %j naming the setting', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);
@@ -50,5 +54,16 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(config.trustProxy).toBe(1);
     expect(config.rateLimits.readPerMin).toBe(0);
+  });
+
+  it('backs up DATA_DIR/backups daily keeping 7 by default; reads durations, 0 turns it off', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).backup).toEqual({ dir: '/srv/data/backups', intervalMs: 24 * 3600_000, keep: 7 });
+    expect(loadConfig({ BACKUP_DIR: 'b', INIT_CWD: '/srv', BACKUP_INTERVAL: '30m', BACKUP_KEEP: '2' }).backup).toEqual({
+      dir: '/srv/b',
+      intervalMs: 30 * 60_000,
+      keep: 2,
+    });
+    expect(loadConfig({ BACKUP_INTERVAL: '10s' }).backup.intervalMs).toBe(10_000);
+    expect(loadConfig({ BACKUP_INTERVAL: '0' }).backup.intervalMs).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAX_ACTIVE_LISTINGS, DEFAULT_SHORT_SITE_NAME, DEFAULT_SITE_NAME } from '@mpx/shared';
 import type { ApiConfig } from '@mpx/api';
+import ms from 'ms';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
@@ -15,6 +16,8 @@ export interface ServerConfig extends ApiConfig {
   logLevel: string;
   /** `auto`: readable lines in a terminal, one JSON object per line when piped to a file or collector. */
   logFormat: 'auto' | 'pretty' | 'json';
+  /** Scheduled backups (docs/operations.md): where, how often (0 = never), how many are kept. */
+  backup: { dir: string; intervalMs: number; keep: number };
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -35,6 +38,22 @@ const url = (name: string, protocols: string[]) =>
     },
     `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+/** A number with a unit: a bare number would be milliseconds to `ms`, never what an operator means. */
+const hasUnit = (v: string): v is ms.StringValue => /^\d+(\.\d+)?\s*[a-z]+$/i.test(v);
+
+/** `0`, or a number and a unit as `ms` reads it (`10s`, `30m`, `24h`, `7d`): at least a second. */
+const duration = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const v = raw.trim();
+    // `ms` answers undefined (NaN below) for a unit it does not know.
+    const value = v === '0' ? 0 : hasUnit(v) ? Number(ms(v)) : NaN;
+    if (!Number.isFinite(value) || (value !== 0 && value < 1000)) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be 0 (off) or a duration of at least a second such as 10s, 30m, 24h or 7d` });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** Every setting, read from the environment (and an optional .env file), named as in the README. */
 const envSchema = z.object({
@@ -82,6 +101,9 @@ const envSchema = z.object({
   RATE_LIMIT_READ_PER_MIN: int('RATE_LIMIT_READ_PER_MIN', 0, 1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  BACKUP_DIR: z.string().min(1, 'BACKUP_DIR must not be empty').optional(),
+  BACKUP_INTERVAL: duration('BACKUP_INTERVAL').default(ms('24h')),
+  BACKUP_KEEP: int('BACKUP_KEEP', 1, 10_000).default(7),
 });
 
 export class ConfigError extends Error {}
@@ -117,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
     rateLimits: { authPerMin: e.RATE_LIMIT_AUTH_PER_MIN, writePerMin: e.RATE_LIMIT_WRITE_PER_MIN, readPerMin: e.RATE_LIMIT_READ_PER_MIN },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    backup: {
+      dir: e.BACKUP_DIR ? resolveFromInvocationDir(e.BACKUP_DIR, env) : join(dataDir, 'backups'),
+      intervalMs: e.BACKUP_INTERVAL,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

@@ -8,25 +8,36 @@ import {
   Kept,
   MemoryEventBus,
   PhotoService,
+  composeListingWatchers,
   savedSearchWatchers,
   smtpTransport,
   UPLOADS_DIR,
+  watchlistWatchers,
   type Deps,
   type Logger,
 } from '@mpx/api';
 import type { ServerConfig } from './config';
 import { groupLimiter } from './rate-limit/group-limiter';
+import { hostFacts } from './system/facts';
+import { MAIL_LOG, recordedTransport } from './system/mail-log';
+import { smtpSecret } from './system/settings';
+import { appVersion } from './system/version';
 
 /**
  * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
  * the photo store. `now`, the mail transport, the photo service, the rate limiter, the event bus
- * and the listing watchers can be replaced by tests.
+ * and the listing watchers (saved-search alerts, then the watchlist) can be replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
   const db = overrides.db ?? openDatabase(join(config.dataDir, 'app.db'));
   applyMigrations(db);
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(join(config.dataDir, 'mail'), config.mailFrom, log);
+  const kept = new Kept();
+  const transport = recordedTransport(
+    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(join(config.dataDir, 'mail'), config.mailFrom, log),
+    kept.get(MAIL_LOG),
+    smtpSecret(config.smtpUrl),
+  );
   const now = overrides.now ?? Date.now;
   return {
     db,
@@ -37,7 +48,8 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     rateLimiter: overrides.rateLimiter ?? groupLimiter(config.rateLimits, now),
     events: overrides.events ?? new MemoryEventBus(),
     now,
-    kept: new Kept(),
-    listingWatchers: overrides.listingWatchers ?? savedSearchWatchers,
+    kept,
+    listingWatchers: overrides.listingWatchers ?? composeListingWatchers(savedSearchWatchers, watchlistWatchers),
+    host: overrides.host ?? hostFacts(config, kept, appVersion()),
   };
 }

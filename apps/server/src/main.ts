@@ -1,6 +1,7 @@
 // First: the heap policy applies before anything else allocates.
 import './memory-mode';
 import { settleAfterAnswer, warmBrowseCatalog } from '@mpx/api';
+import { NewerSchemaError } from '@mpx/db';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A database from a newer release: the message says what to do, a stack trace would bury it.
+  console.error(err instanceof NewerSchemaError ? err.message : err);
   process.exit(1);
 });

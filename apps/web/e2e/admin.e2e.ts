@@ -129,6 +129,27 @@ describe('/admin', () => {
     expect(e2e.session.errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
+  it('shows the System tab: the last backup, email and the settings in force', async () => {
+    const admin = await createVerifiedMember(e2e, { first_name: 'Bo', last_name: 'Backup' });
+    await e2e.server.makeAdmin(admin.email);
+    // The operator backs up by hand (`npm run backup`) while the server runs.
+    await e2e.server.backup();
+    const session = await e2e.openSession();
+    await signInBrowser(e2e, admin, session);
+    const { page } = session;
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'system');
+    await visible(page.getByRole('heading', { level: 2, name: 'System' }));
+    const backups = page.getByRole('region', { name: 'Backups' });
+    await visible(backups.getByText(/: succeeded, [\d.]+ (KB|MB)\.$/));
+    await visible(backups.getByText(`${e2e.server.dataDir}/backups/`, { exact: false }));
+    await visible(page.getByRole('region', { name: 'Email' }).getByText(/^SMTP, smtp:\/\/127\.0\.0\.1:\d+$/));
+    const settings = await visible(page.getByRole('table', { name: 'Configuration in force' }));
+    expect(await settings.getByRole('row').filter({ hasText: 'DATA_DIR' }).textContent()).toBe(`DATA_DIR${e2e.server.dataDir}`);
+    expect(session.errors).toEqual([]);
+  });
+
   it('sends a member who opens /admin to /', async () => {
     const member = await createVerifiedMember(e2e);
     const session = await e2e.openSession();

@@ -63,6 +63,7 @@ export async function seedMainPages(e2e: E2E): Promise<{ admin: MemberDetails; p
       { path: '/admin?tab=users', ready: table('Users, newest first') },
       { path: '/admin?tab=analytics', ready: (page) => page.getByRole('heading', { name: 'The last 12 weeks' }) },
       { path: '/admin?tab=audit', ready: table('Admin actions, newest first') },
+      { path: '/admin?tab=system', ready: table('Configuration in force') },
     ],
   };
 }

@@ -3,6 +3,7 @@ import type { ApiConfig } from './config/api-config';
 import type { Kept } from './core/kept';
 import type { WriteScope } from './core/write-scope';
 import type { EventBus } from './events/bus';
+import type { HostFacts } from './host';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './logger';
 import type { PhotoService } from './photos/service';
@@ -28,28 +29,33 @@ export interface Deps {
    */
   kept: Kept;
   /**
-   * Told inside a listing write when a listing goes live or changes: the saved-search alerts,
-   * wired by the server so that listings does not import searches (see `ListingWatchers`).
+   * Told inside a listing write when a listing goes live or changes: saved-search alerts and the
+   * watchlist, wired by the server so that listings imports neither (see `ListingWatchers`).
    */
   listingWatchers: ListingWatchers;
+  /** The hosting process's own facts (the admin System tab); absent where no server hosts the API (service tests). */
+  host?: HostFacts;
 }
 
 /**
- * Who is told when a listing goes live or changes (saved-search alerts today; a watchlist
- * later). Listings declares the moments and the server supplies the watchers, so listings needs
- * no import of the areas that watch it: searches reads listings' filters, and would otherwise
- * be imported back. Declared here, beside `Deps` that carries it, because platform code imports
- * no area.
+ * Who is told when a listing goes live or changes: saved-search alerts and the watchlist, each a
+ * `ListingWatchers`, composed by the server (core/listing-watchers.ts). Listings declares the
+ * moments and the server supplies the watchers, so listings needs no import of the areas that
+ * watch it: they read listings, and would otherwise be imported back. Declared here, beside
+ * `Deps` that carries it, because platform code imports no area.
  */
 export interface ListingWatchers {
-  /** Before an edit: the members who would be told of this listing as it stands. */
-  watching(deps: Deps, tx: WriteScope, listingId: number): ReadonlySet<number>;
   /**
-   * A listing just became active or was edited: tell its watchers, inside the write, except
-   * those told before (`watching` read before the edit).
+   * Inside a listing write, before it changes the listing (`null` before a create): each watcher
+   * reads what it will compare (the members a saved search matched, the watched price and
+   * status). The returned function is called once the change is written, with the listing's id,
+   * and tells whom the change concerns, inside the same write.
    */
-  tell(deps: Deps, tx: WriteScope, listingId: number, toldBefore?: ReadonlySet<number>): void;
+  beforeChange(deps: Deps, tx: WriteScope, listingId: number | null): ListingChanged;
 }
+
+/** Called once a listing write has made its change (the listing may be gone: an admin's delete). */
+export type ListingChanged = (listingId: number) => void;
 
 /** A valid session and its user, read fresh from the database. */
 export interface Viewer {

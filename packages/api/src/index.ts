@@ -1,6 +1,7 @@
 export { appRouter, createCaller, type AppRouter, type AppCaller } from './root';
 export { restRoutes } from './routes';
-export type { Context, Deps, ListingWatchers, RequestInfo, ResponseHooks, CredentialSource, Transport, Viewer } from './context';
+export type { Context, Deps, ListingChanged, ListingWatchers, RequestInfo, ResponseHooks, CredentialSource, Transport, Viewer } from './context';
+export type { HostFacts } from './host';
 export type { ApiConfig } from './config/api-config';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';
@@ -34,8 +35,11 @@ export {
 } from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';
 export { freshCatalog as warmBrowseCatalog } from './listings/catalog/catalog';
-export { Kept } from './core/kept';
+export { Kept, keptKind, type KeptKind } from './core/kept';
 export { alertMatchingSearches, matchingSearches } from './searches/match';
 export { savedSearchWatchers } from './searches/watchers';
 export { listingFacts } from './listings/filter/facts';
 export { sendSearchDigests, type DigestRun } from './searches/digest';
+export { composeListingWatchers, NO_LISTING_WATCHERS } from './core/listing-watchers';
+export { watchlistWatchers } from './watchlist/watchers';
+export { sendWatchDigests } from './watchlist/digest';

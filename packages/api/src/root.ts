@@ -6,11 +6,14 @@ import { messagesRouter } from './messages/router';
 import { moderationRouter } from './moderation/router';
 import { eventsRouter } from './notifications/events-router';
 import { notificationsRouter } from './notifications/router';
+import { placesRouter } from './places/router';
+import { pricesRouter } from './prices/router';
 import { profileRouter } from './profile/router';
 import { ratingsRouter } from './ratings/router';
 import { searchesRouter } from './searches/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
+import { watchlistRouter } from './watchlist/router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,8 +26,11 @@ export const appRouter = router({
   admin: adminRouter,
   notifications: notificationsRouter,
   searches: searchesRouter,
+  watchlist: watchlistRouter,
+  prices: pricesRouter,
   events: eventsRouter,
   config: configRouter,
+  places: placesRouter,
 });
 
 export type AppRouter = typeof appRouter;

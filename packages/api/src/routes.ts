@@ -4,10 +4,13 @@ import { listingsRest } from './listings/rest';
 import { loansRest } from './loans/rest';
 import { messagesRest } from './messages/rest';
 import { moderationRest } from './moderation/rest';
+import { placesRest } from './places/rest';
+import { pricesRest } from './prices/rest';
 import { profileRest } from './profile/rest';
 import { ratingsRest } from './ratings/rest';
 import type { RestRoute } from './rest/route';
 import type { AppCaller } from './root';
+import { watchlistRest } from './watchlist/rest';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
 export const restRoutes: RestRoute<AppCaller>[] = [
@@ -19,4 +22,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...ratingsRest,
   ...moderationRest,
   ...adminRest,
+  ...watchlistRest,
+  ...pricesRest,
+  ...placesRest,
 ];

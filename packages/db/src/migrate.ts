@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Db } from './client';
+import { refuseNewerSchema } from './schema-version';
 import { syncListingSizes } from './sizes';
 
 /**
@@ -18,6 +19,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.m
  */
 export function applyMigrations(db: Db, folder = MIGRATIONS_DIR): void {
   if (!existsSync(folder)) throw new Error(`Migrations folder not found: ${folder}`);
+  refuseNewerSchema(db.$client, 'The database', folder);
   migrate(db, { migrationsFolder: folder });
   syncListingSizes(db);
 }

@@ -74,6 +74,7 @@ describe('who may call the admin procedures', async () => {
     { procedure: 'admin.analytics', rest: ['GET', '/api/admin/analytics/summary'], trpc: (c) => c.admin.analytics.query() },
     { procedure: 'admin.audit', trpc: (c) => c.admin.audit.query({}) },
     { procedure: 'admin.weekly', trpc: (c) => c.admin.weekly.query() },
+    { procedure: 'admin.system', rest: ['GET', '/api/admin/system'], trpc: (c) => c.admin.system.query() },
     { procedure: 'moderation.dashboard', rest: ['GET', '/api/moderation/dashboard'], trpc: (c) => c.moderation.dashboard.query() },
     { procedure: 'moderation.flags', rest: ['GET', '/api/moderation/flags'], trpc: (c) => c.moderation.flags.query() },
     {
@@ -209,6 +210,7 @@ describe('who may call the admin procedures', async () => {
       'admin.analytics': 200,
       'admin.audit': 'object',
       'admin.weekly': 'object',
+      'admin.system': 200,
       'moderation.dashboard': 200,
       'moderation.flags': 200,
       'moderation.setFlagStatus': 200,

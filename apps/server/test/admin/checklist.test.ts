@@ -32,7 +32,7 @@ describe('acceptance checklist: moderation, admin and analytics (#66–#70)', as
   it('#67: a member on any /api/admin/ endpoint or GET /api/moderation/flags gets 403 Admin access required.; a guest 401', async () => {
     const member = await createMember(t);
     const adminOnly = restRoutes.filter((r) => r.path.startsWith('/admin/') || r.path.startsWith('/moderation/flags') || r.path === '/moderation/dashboard');
-    expect(adminOnly.length).toBe(12);
+    expect(adminOnly.length).toBe(13);
     for (const route of adminOnly) {
       const url = `/api${route.path.replace(/:\w+/g, String(member.id))}`;
       const asMember = await call(t, member, route.method, url, route.method === 'GET' ? undefined : {});

@@ -516,11 +516,36 @@ describe('GET /api/openapi.json', () => {
       expect(summary.users.admin).toBeGreaterThanOrEqual(2);
       expect((await call('GET', '/api/admin/analytics/summary', { headers: reporter.auth })).statusCode).toBe(200);
       expect((await call('GET', '/api/admin/analytics/summary')).statusCode).toBe(401);
+
+      expect((await call('GET', '/api/admin/system', asAdmin)).json().counts.members).toBeGreaterThanOrEqual(2);
+      expect((await call('GET', '/api/admin/system')).statusCode).toBe(401);
     });
 
     it('the open size dataset, as JSON and as CSV', async () => {
       expect((await call('GET', '/api/sizes')).statusCode).toBe(200);
       expect((await call('GET', '/api/sizes.csv')).statusCode).toBe(200);
+    });
+
+    it('a postcode as a place, and one the table does not know', async () => {
+      expect((await call('GET', '/api/places/{postcode}', { params: { postcode: '3128' } })).statusCode).toBe(200);
+      expect((await call('GET', '/api/places/{postcode}', { params: { postcode: '0001' } })).statusCode).toBe(404);
+    });
+
+    it('the watchlist and the price guide, with their refusals', async () => {
+      const [buyer, seller] = [await createMember(t), await createMember(t)];
+      const listing = await createListing(t, seller, { brand: 'Bach', size: '7C' });
+      const watch = (payload: Record<string, unknown>, who: Member | null = buyer) => call('POST', '/api/watchlist', { headers: who?.auth, payload });
+      expect((await watch({ listing_id: listing.listing_id })).statusCode).toBe(201);
+      expect((await watch({ listing_id: listing.listing_id }, seller)).statusCode).toBe(400);
+      expect((await watch({ listing_id: 999_999 })).statusCode).toBe(404);
+      expect((await watch({}, null)).statusCode).toBe(401);
+      expect((await call('GET', '/api/watchlist', { headers: buyer.auth })).json().watchlist).toHaveLength(1);
+      const unwatch = () => call('DELETE', '/api/watchlist/{listing_id}', { params: { listing_id: listing.listing_id }, headers: buyer.auth });
+      expect((await unwatch()).statusCode).toBe(200);
+      expect((await unwatch()).statusCode).toBe(404);
+      expect((await call('GET', '/api/price-guide', { query: 'brand=Bach&size=7C' })).json()).toMatchObject({ label: 'Bach 7C' });
+      expect((await call('GET', '/api/price-guide', { query: 'brand=Nobody' })).json()).toMatchObject({ count: 0, label: null });
+      expect((await call('GET', '/api/price-guide')).statusCode).toBe(400);
     });
 
     it('covered the success answer of every route in the table', () => {

@@ -1,7 +1,3 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, startTestApp } from '../support/test-app';
 import { cli } from './run-cli';
@@ -26,21 +22,5 @@ describe('operator commands', async () => {
       stderr: expect.stringContaining('Register it on the site first'),
     });
     await expect(cli('admin', [], t.dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin -- <email> [--revoke]') });
-  });
-
-  it('npm run backup -- <file> writes a consistent copy while the server runs', async () => {
-    const member = await createMember(t);
-    const dir = mkdtempSync(join(tmpdir(), 'mpx-backup-'));
-    try {
-      const { stdout } = await cli('backup', ['copy.db'], t.dataDir, dir);
-      expect(stdout).toContain('Backed up');
-      const file = join(dir, 'copy.db');
-      expect(existsSync(file)).toBe(true);
-      const copy = new Database(file, { readonly: true });
-      expect(copy.prepare('select email from users where id = ?').get(member.id)).toEqual({ email: member.email });
-      copy.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ADMIN_CLI, assertBuilt, REPO_ROOT, SERVER_BUNDLE } from './paths';
+import { ADMIN_CLI, assertBuilt, BACKUP_CLI, REPO_ROOT, SERVER_BUNDLE } from './paths';
 import { freePort } from './ports';
 
 const run = promisify(execFile);
@@ -22,6 +22,8 @@ export interface ServerHandle {
   output(): string;
   /** `npm run admin -- <email>` against this server's data directory. */
   makeAdmin(email: string): Promise<void>;
+  /** `npm run backup` against this server's data directory, while it runs. */
+  backup(): Promise<void>;
   /** Stops the server (SIGTERM) but keeps its data directory, for tests of what happens while it is away. */
   pause(): Promise<void>;
   /** Starts it again after `pause`, on the same port and data directory, and waits until it is healthy. */
@@ -33,15 +35,17 @@ export interface ServerOptions {
   smtpUrl: string;
   /** Extra or overriding environment variables (e.g. SITE_NAME). */
   env?: Record<string, string>;
+  /** A data directory prepared beforehand (seeded); removed on `stop` like a fresh one. */
+  dataDir?: string;
 }
 
 /**
- * Starts the built server (apps/server/dist/main.mjs) on a free port with a fresh DATA_DIR and
+ * Starts the built server (apps/server/dist/main.mjs) on a free port with a fresh (or the given) DATA_DIR and
  * rate limits off, and waits until /healthz answers.
  */
-export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise<ServerHandle> {
+export async function startServer({ smtpUrl, env = {}, dataDir: prepared }: ServerOptions): Promise<ServerHandle> {
   assertBuilt();
-  const dataDir = await mkdtemp(join(tmpdir(), 'mpx-e2e-'));
+  const dataDir = prepared ?? (await mkdtemp(join(tmpdir(), 'mpx-e2e-')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = {
@@ -76,6 +80,9 @@ export async function startServer({ smtpUrl, env = {} }: ServerOptions): Promise
     output: () => log,
     async makeAdmin(email) {
       await run(process.execPath, ['--import', 'tsx', ADMIN_CLI, email], { cwd: REPO_ROOT, env: serverEnv });
+    },
+    async backup() {
+      await run(process.execPath, ['--import', 'tsx', BACKUP_CLI], { cwd: REPO_ROOT, env: serverEnv });
     },
     async pause() {
       await stopProcess(child);

@@ -74,4 +74,5 @@ export const adminRest: RestRoute<AreaCaller<'admin', typeof adminRouter>>[] = [
     failure: 'Failed to fetch admin summary.',
     call: (c) => c.admin.analytics(),
   },
+  { method: 'GET', path: '/admin/system', procedure: 'admin.system', failure: 'Failed to fetch system status.', call: (c) => c.admin.system() },
 ];

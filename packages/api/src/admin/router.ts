@@ -8,6 +8,7 @@ import {
   auditPageInput,
   auditPageOutput,
   adminWeeklyOutput,
+  adminSystemOutput,
   resendVerificationOutput,
   userDeletedOutput,
   type AdminUserUpdateInput,
@@ -21,6 +22,7 @@ import { analyticsSummary } from './analytics';
 import { auditPage } from './audit';
 import { deleteListingAsAdmin } from './listing-delete';
 import { resendVerification } from './resend';
+import { systemStatus } from './system';
 import { deleteUser } from './user-delete';
 import { listUsers, usersPage } from './users-read';
 import { setAdmin, setEmailVerified, updateUser } from './users-service';
@@ -110,4 +112,10 @@ export const adminRouter = router({
     .input(auditPageInput)
     .output(checkedOutput(auditPageOutput))
     .query(({ ctx, input }) => auditPage(ctx.deps, input.page ?? 1)),
+
+  /** GET /api/admin/system (api §18.4): the System tab. */
+  system: adminProcedure
+    .meta(READ)
+    .output(checkedOutput(adminSystemOutput))
+    .query(({ ctx }) => systemStatus(ctx.deps)),
 });

@@ -9,8 +9,8 @@ import { SummaryCards } from './summary/SummaryCards';
 import { ADMIN_PAGE_TEXTS, ADMIN_TEXTS } from './texts';
 
 /**
- * /admin (product §2 Admin dashboard, product §6 Admin): the flag summary cards over four tabs, Flags,
- * Users, Analytics and the audit log. Admins only: the route's guard sends anyone else to /.
+ * /admin (product §2 Admin dashboard, product §6 Admin): the flag summary cards over the tabs, Flags,
+ * Users, Analytics, the audit log and System. Admins only: the route's guard sends anyone else to /.
  */
 export function AdminPage() {
   const trpc = useTRPC();

@@ -4,15 +4,16 @@ import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { AuditTab } from './audit/AuditTab';
 import { FlagsTab } from './flags/FlagsTab';
 import { ADMIN_TABS } from './search';
+import { SystemTab } from './system/SystemTab';
 import { ADMIN_PAGE_TEXTS } from './texts';
 import { UsersTab } from './users/UsersTab';
 
 const route = getRouteApi('/_member/admin');
 
-const PANELS = { flags: FlagsTab, users: UsersTab, analytics: AnalyticsTab, audit: AuditTab } as const;
+const PANELS = { flags: FlagsTab, users: UsersTab, analytics: AnalyticsTab, audit: AuditTab, system: SystemTab } as const;
 
 /**
- * The four tabs of /admin, the open one in the URL (a reload or a link opens it). Radix renders
+ * The tabs of /admin, the open one in the URL (a reload or a link opens it). Radix renders
  * only the open tab's content, so a tab loads its data (and Analytics its chart library) when
  * it is first opened.
  */

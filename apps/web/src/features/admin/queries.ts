@@ -31,6 +31,11 @@ export function auditQueryOptions(trpc: Trpc, page: number) {
   return trpc.admin.audit.queryOptions({ page });
 }
 
+/** The System tab: release, uptime, sizes, backups, mail and settings (api §18.4). */
+export function systemQueryOptions(trpc: Trpc) {
+  return trpc.admin.system.queryOptions();
+}
+
 /**
  * After any admin write: every admin view may have moved (the flags and their counts, the users,
  * the counters, the audit log), so all of them refetch.

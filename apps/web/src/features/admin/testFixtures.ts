@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersPage, AdminWeekly, AnalyticsSummary, AuditEntry, AuditPage, Flag } from '@mpx/shared';
+import type { AdminSystem, AdminUser, AdminUsersPage, AdminWeekly, AnalyticsSummary, AuditEntry, AuditPage, Flag } from '@mpx/shared';
 import { member } from '../../test/fixtures';
 
 /** The admin viewing /admin in the component tests. */
@@ -87,6 +87,32 @@ export function auditPageFixture(entries: AuditEntry[]): AuditPage {
   };
 }
 
+export function systemFixture(overrides: Partial<AdminSystem> = {}): AdminSystem {
+  return {
+    version: '1.0.0',
+    started_at: '2025-07-19T00:00:00.000Z',
+    uptime_seconds: 2 * 86_400 + 3 * 3600 + 60,
+    storage: { database_bytes: 48_200_000, photo_files: 1200, photo_bytes: 310_000_000 },
+    counts: { members: 120, listings: 340 },
+    backup: {
+      enabled: true,
+      dir: '/srv/exchange/data/backups',
+      interval: '1d',
+      keep: 7,
+      running: false,
+      next_at: '2025-07-20T03:00:00.000Z',
+      last: { at: '2025-07-19T03:00:00.000Z', ok: true, folder: '/srv/exchange/data/backups/2025-07-19T03-00-00Z', bytes: 358_200_000, error: null },
+    },
+    mail: { transport: 'smtp', target: 'smtps://smtp.example.org:465', outbox_files: null, last_sent_at: '2025-07-19T02:00:00.000Z', last_error: null },
+    settings: [
+      { name: 'PORT', value: '4000' },
+      { name: 'SMTP_URL', value: 'smtps://smtp.example.org:465' },
+      { name: 'BACKUP_INTERVAL', value: '1d' },
+    ],
+    ...overrides,
+  };
+}
+
 /** Every admin procedure answered with a quiet default; tests override what they look at. */
 export function adminHandlers(overrides: Record<string, (input: unknown) => unknown> = {}): Record<string, (input: unknown) => unknown> {
   return {
@@ -97,6 +123,7 @@ export function adminHandlers(overrides: Record<string, (input: unknown) => unkn
     'admin.analytics': () => SUMMARY,
     'admin.weekly': () => WEEKLY,
     'admin.audit': () => auditPageFixture([]),
+    'admin.system': () => systemFixture(),
     ...overrides,
   };
 }

@@ -12,8 +12,8 @@ export const ADMIN_PAGE_TEXTS = {
   loading: 'Loading admin data...',
   tabsLabel: 'Admin sections',
   /** Product §2: the tabs, and what each one is. */
-  tabs: { flags: 'Flags', users: 'Users', analytics: 'Analytics', audit: 'Audit Log' },
-  headings: { flags: 'Flagged Content', users: 'User Management', analytics: 'Analytics', audit: 'Audit Log' },
+  tabs: { flags: 'Flags', users: 'Users', analytics: 'Analytics', audit: 'Audit Log', system: 'System' },
+  headings: { flags: 'Flagged Content', users: 'User Management', analytics: 'Analytics', audit: 'Audit Log', system: 'System' },
   /** Product §2: the summary cards. */
   summaryLabel: 'Flag summary',
   pendingFlags: 'Pending Flags',
@@ -136,3 +136,34 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'User deleted',
   'listing.delete': 'Listing deleted',
 };
+
+/** The System tab (product §13.4): the operator's view of the box. */
+export const SYSTEM_TAB_TEXTS = {
+  loading: 'Loading system status...',
+  failed: 'Failed to fetch system status',
+  serverLabel: 'Server',
+  cards: { version: 'Version', uptime: 'Running for', database: 'Database', photos: 'Photos', members: 'Members', listings: 'Listings' },
+  photoFiles: (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`,
+  backups: 'Backups',
+  lastBackup: 'Last backup',
+  noBackup: 'No backup yet.',
+  backupOk: (when: string, size: string) => `${when}: succeeded, ${size}.`,
+  backupFailed: (when: string) => `The backup of ${when} failed`,
+  folder: 'Folder',
+  schedule: 'Schedule',
+  every: (interval: string, keep: number) => `Every ${interval}, keeping the newest ${keep}`,
+  off: 'Off (BACKUP_INTERVAL is 0): back up with npm run backup',
+  nextBackup: 'Next backup',
+  runningNow: 'Running now',
+  mail: 'Email',
+  sentThrough: 'Sent through',
+  smtp: (target: string) => `SMTP, ${target}`,
+  outbox: (folder: string, count: number) => `No SMTP_URL: written to ${folder} (${count} ${count === 1 ? 'email' : 'emails'})`,
+  lastSent: 'Last email sent',
+  lastError: 'Last send error',
+  none: 'None since the server started',
+  sendFailed: (when: string) => `An email could not be sent at ${when}`,
+  settings: 'Configuration in force',
+  settingsNote: 'As read from the environment at start. Secrets (the SMTP user and password) are never shown.',
+  columns: { name: 'Setting', value: 'Value' },
+} as const;

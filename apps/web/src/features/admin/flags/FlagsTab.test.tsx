@@ -17,11 +17,11 @@ const FLAGS = [
 ];
 
 describe('/admin: the summary cards and the Flags tab', () => {
-  it('shows the title, the four tabs and the summary cards', async () => {
+  it('shows the title, the tabs and the summary cards', async () => {
     await renderApp('/admin', adminHandlers({ 'moderation.dashboard': () => ({ pendingFlags: 1 }), 'moderation.flags': () => FLAGS }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Flags', 'Users', 'Analytics', 'Audit Log']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Flags', 'Users', 'Analytics', 'Audit Log', 'System']);
     expect(screen.getByRole('heading', { level: 2, name: 'Flagged Content' })).toBeTruthy();
     const cards = within(await screen.findByRole('list', { name: 'Flag summary' })).getAllByRole('listitem');
     await waitFor(() => expect(cards.map((c) => c.textContent)).toEqual(['1Pending Flags', '3Total Flagged Listings', '2Resolved Flags']));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MailLog, recordedTransport } from './mail-log';
+import { smtpSecret, smtpTarget } from './settings';
+
+const message = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
+
+describe('the recorded mail transport', () => {
+  it('notes the last delivery and the last failure, with the SMTP password masked', async () => {
+    const log = new MailLog();
+    let fail = false;
+    const url = 'smtps://user:p%40ss@mail.example.org:465';
+    const transport = recordedTransport(
+      {
+        kind: 'smtp',
+        deliver: () => (fail ? Promise.reject(new Error('Invalid login for user with p@ss')) : Promise.resolve()),
+      },
+      log,
+      smtpSecret(url),
+    );
+    await transport.deliver(message);
+    expect(log.lastSentAt).not.toBeNull();
+    fail = true;
+    await expect(transport.deliver(message)).rejects.toThrow('p@ss');
+    expect(log.lastError?.message).toBe('Invalid login for user with ***');
+    expect(smtpTarget(url)).toBe('smtps://mail.example.org:465');
+  });
+});

@@ -1,0 +1,30 @@
+import { keptKind, type MailTransport } from '@mpx/api';
+
+/** The last delivery and the last failure of this process's mail transport, for the System tab. */
+export class MailLog {
+  lastSentAt: number | null = null;
+  lastError: { at: number; message: string } | null = null;
+}
+
+export const MAIL_LOG = keptKind('mail: the last delivery and failure, set by the recorded transport', () => new MailLog());
+
+/**
+ * The transport, noting each outcome. A failure's text can quote the server's answer but never
+ * the SMTP password: any occurrence of it is masked before it is kept.
+ */
+export function recordedTransport(transport: MailTransport, log: MailLog, secret: string | null): MailTransport {
+  return {
+    kind: transport.kind,
+    async deliver(message) {
+      try {
+        await transport.deliver(message);
+        log.lastSentAt = Date.now();
+      } catch (err) {
+        const text = err instanceof Error ? err.message : String(err);
+        log.lastError = { at: Date.now(), message: secret ? text.split(secret).join('***') : text };
+        throw err;
+      }
+    },
+    ...(transport.close ? { close: () => transport.close?.() } : {}),
+  };
+}

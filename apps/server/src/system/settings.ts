@@ -1,0 +1,47 @@
+import ms from 'ms';
+import type { ServerConfig } from '../config';
+
+/** SMTP_URL as shown to admins: scheme, host and port, never the user, password or query options. */
+export function smtpTarget(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.host}`;
+}
+
+/** The SMTP password as it may appear in an error text, or null. */
+export function smtpSecret(url: string | null): string | null {
+  if (!url) return null;
+  const { password } = new URL(url);
+  return password ? decodeURIComponent(password) : null;
+}
+
+export function intervalText(intervalMs: number): string {
+  return intervalMs === 0 ? 'off' : ms(intervalMs);
+}
+
+/** The configuration in force, by the README's names, as the System tab lists it (no secrets). */
+export function settingsInForce(config: ServerConfig): { name: string; value: string }[] {
+  const trust = config.trustProxy;
+  const rows: [string, string | number][] = [
+    ['PORT', config.port],
+    ['HOST', config.host],
+    ['DATA_DIR', config.dataDir],
+    ['PUBLIC_URL', config.publicUrl],
+    ['SMTP_URL', config.smtpUrl ? smtpTarget(config.smtpUrl) : '(none: file outbox)'],
+    ['MAIL_FROM', config.mailFrom],
+    ['SITE_NAME', config.siteName],
+    ['SITE_SHORT_NAME', config.shortSiteName],
+    ['CONTACT_EMAIL', config.contactEmail],
+    ['CORS_ORIGINS', config.corsOrigins.join(', ') || '(none)'],
+    ['TRUST_PROXY', Array.isArray(trust) ? trust.join(', ') : String(trust)],
+    ['MAX_ACTIVE_LISTINGS', config.maxActiveListings],
+    ['RATE_LIMIT_AUTH_PER_MIN', config.rateLimits.authPerMin],
+    ['RATE_LIMIT_WRITE_PER_MIN', config.rateLimits.writePerMin],
+    ['RATE_LIMIT_READ_PER_MIN', config.rateLimits.readPerMin],
+    ['LOG_LEVEL', config.logLevel],
+    ['LOG_FORMAT', config.logFormat],
+    ['BACKUP_DIR', config.backup.dir],
+    ['BACKUP_INTERVAL', intervalText(config.backup.intervalMs)],
+    ['BACKUP_KEEP', config.backup.keep],
+  ];
+  return rows.map(([name, value]) => ({ name, value: String(value) }));
+}
