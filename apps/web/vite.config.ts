@@ -12,10 +12,23 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  */
 const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
 
+/**
+ * The browse pages, where most visits start: their components ship in the entry chunk rather than
+ * a lazy chunk each, so their first screen needs no second round of script requests. Every other
+ * route keeps its own chunk, fetched when visited or hovered, or hinted by the server when a page
+ * is loaded directly (ADR 016). A listing's page stays apart: its dialogs bring the form schemas
+ * (zod), which the browse pages never need.
+ */
+const LANDING_ROUTES = new Set(['/', '/listings/']);
+
 export default defineConfig({
   // The router plugin must run before react() so it can split route components into chunks.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : undefined) },
+    }),
     react(),
     vanillaExtractPlugin(),
     // `.br` and `.gz` twins of every text asset, compressed once as hard as each format allows;
@@ -39,5 +52,24 @@ export default defineConfig({
     },
   },
   // Served by Fastify under a CSP of `script-src 'self'`: Vite emits only external module scripts.
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    // One stylesheet: the whole app's CSS is small, and one request beats a dozen on a phone.
+    cssCodeSplit: false,
+    // The server lists each route's files as modulepreload links (apps/server/src/http/spa.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs, in the entry's one file.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Whatever two lazy routes share (the form schemas, dialogs, the size table) in one
+            // more file, instead of a dozen of a few hundred bytes each: a route loads in 2 files.
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -94,6 +94,14 @@ export function benchCases(visibleIds: number[], memberToken: string): BenchCase
           .join('&')}&condition=Good&condition=Very%20Good&price_min=${(Math.random() * 200).toFixed(2)}`,
     },
     { name: `GET /api/listings/{id} (random of ${visibleIds.length} ids)`, path: () => `/api/listings/${pick(visibleIds)}` },
+    // The pages themselves: each answers its first screen inside the HTML, compressed per request.
+    { name: 'GET / (the page, guest, br)', path: () => '/', headers: { 'accept-encoding': 'br' } },
+    { name: 'GET / (the page, member, br)', path: () => '/', headers: { 'accept-encoding': 'br', cookie: `session=${memberToken}` } },
+    {
+      name: `GET /listings/{id} (the page, random of ${visibleIds.length} ids, br)`,
+      path: () => `/listings/${pick(visibleIds)}`,
+      headers: { 'accept-encoding': 'br' },
+    },
   ];
 }
 

@@ -27,7 +27,7 @@ import { adminComputeCosts } from './admin-costs';
 import { browseComputeCosts } from './browse-costs';
 import { searchAlertCosts } from './search-costs';
 import { adminCases, benchCases, type BenchCase } from './cases';
-import { describeMachine } from './machine';
+import { describeMachine } from '@mpx/testing';
 import { startServer, type RunningServer } from './server';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -67,8 +67,12 @@ function drive(server: RunningServer, c: BenchCase, seconds: number): Promise<au
 }
 
 async function main() {
-  console.log('Building the server (dist/main.mjs)…');
-  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  console.log('Building the web app and the server (the pages carry their first screen)…');
+  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@mpx/web', '--filter=@mpx/server', '--output-logs=errors-only'], {
+    cwd: SERVER_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-bench-'));
   const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_MIN: '0', RATE_LIMIT_WRITE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0', LOG_LEVEL: 'warn' };

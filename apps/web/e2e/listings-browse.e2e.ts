@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './harness/browser';
 import { useE2E } from './harness/env';
-import { visible } from './harness/page';
+import { header, visible } from './harness/page';
 import { createListing, createSeller, pngDataUrl, RED } from './listings-fixtures';
 
 const e2e = useE2E({ serverEnv: { MAX_ACTIVE_LISTINGS: '100' } });
@@ -171,7 +171,11 @@ describe('Listings: browse, filter, page', () => {
       await answered;
       await route.continue();
     });
-    await page.goto('/');
+    // A page loaded directly carries its listings (ADR 016): the list loads when the app navigates.
+    await page.goto('/about');
+    await header(page)
+      .getByRole('link', { name: /Mouthpiece Exchange/ })
+      .click();
     const loading = await visible(page.getByRole('status').filter({ hasText: 'Loading listings...' }));
     expect(await loading.locator('li').count()).toBe(8);
     expect(await page.getByRole('article').count()).toBe(0);
@@ -196,7 +200,7 @@ describe('Listings: browse, filter, page', () => {
     const other = await createListing(seller, { brand: 'Yamaha', model: '14B4', price: 70 });
     await page.goto('/?brand=Bach&sort=price_desc');
     await visible(page.getByText('Showing 1 - 2 of 2 listings'));
-    await results(page).getByRole('link', { name: 'Bach 3C' }).click();
+    await results(page).getByRole('link', { name: 'Bach 3C', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Bach 3C' }));
 
     await page.getByRole('link', { name: 'Back to results' }).click();

@@ -1,6 +1,8 @@
+import type { FirstScreenEntry } from '@mpx/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { handleUnauthorized } from './features/session/unauthorized';
+import { hydrateFirstScreen } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type WebRouter } from './router';
 import { createTrpcProxy, TRPCProvider, type TrpcClient } from './trpc';
@@ -12,12 +14,24 @@ export interface AppInstance {
   trpcClient: TrpcClient;
 }
 
-/** Wires query cache, tRPC and router together; main.tsx and the component tests both use it. */
-export function createApp({ trpcClient, history }: { trpcClient: TrpcClient; history?: RouterHistory }): AppInstance {
+/**
+ * Wires query cache, tRPC and router together; main.tsx and the component tests both use it. The
+ * first screen's answers (from the page, ADR 016) are in the cache before the router starts.
+ */
+export function createApp({
+  trpcClient,
+  history,
+  firstScreen = [],
+}: {
+  trpcClient: TrpcClient;
+  history?: RouterHistory;
+  firstScreen?: readonly FirstScreenEntry[];
+}): AppInstance {
   // The cache's error hook needs the router, which needs the cache. The hook only runs once a
   // query has failed, long after `router` below exists.
   const queryClient = createQueryClient((error) => handleUnauthorized(router, error));
   const trpc = createTrpcProxy(trpcClient, queryClient);
+  hydrateFirstScreen(queryClient, trpc, firstScreen);
   const router = createAppRouter({ queryClient, trpc }, history);
   return { router, queryClient, trpcClient };
 }

@@ -4,10 +4,11 @@ import { present } from '@mpx/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app';
+import { takeFirstScreen } from './firstScreen';
 import { createTrpcClient } from './trpc';
 import './ui/global.css';
 
-const app = createApp({ trpcClient: createTrpcClient() });
+const app = createApp({ trpcClient: createTrpcClient(), firstScreen: takeFirstScreen(document) });
 
 createRoot(present(document.getElementById('root'), 'the #root element of index.html')).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { SESSION_SECONDS, type Deps } from '@mpx/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from './context';
-import { readCredential, resolveAuth, SESSION_COOKIE } from './credentials';
+import { readCredential, resolveAuth, SESSION_COOKIE, type ResolvedAuth } from './credentials';
 import { proceduresOf } from './procedures';
 
 /**
@@ -16,10 +16,16 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
       request.auth = { credential: null, viewer: null, renewed: false };
       return;
     }
-    request.auth = resolveAuth(deps, readCredential(request.headers, request.cookies));
-    const { credential, renewed } = request.auth;
-    if (renewed && credential?.source === 'cookie') {
-      reply.setCookie(SESSION_COOKIE, credential.token, cookieOptions(deps, SESSION_SECONDS));
-    }
+    request.auth = authenticate(deps, request, reply);
   });
+}
+
+/** The request's caller; a renewed cookie session gets its cookie again with the reply. */
+export function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply): ResolvedAuth {
+  const auth = resolveAuth(deps, readCredential(request.headers, request.cookies));
+  const { credential, renewed } = auth;
+  if (renewed && credential?.source === 'cookie') {
+    reply.setCookie(SESSION_COOKIE, credential.token, cookieOptions(deps, SESSION_SECONDS));
+  }
+  return auth;
 }

@@ -53,8 +53,7 @@ export function registerListingPreview(app: FastifyInstance, deps: Deps, shell: 
     } catch (err) {
       if (!(err instanceof TRPCError && err.code === 'NOT_FOUND')) request.log.error({ err }, 'listing preview failed');
     }
-    reply.header('Cache-Control', 'no-cache');
-    if (!listing) return shell.send(request, reply.code(404));
-    return shell.send(request, reply, listingMeta(listing, deps.config.publicUrl));
+    if (!listing) return shell.send(request, reply.header('Cache-Control', 'no-cache').code(404));
+    return shell.sendRoute(deps, request, reply, listingMeta(listing, deps.config.publicUrl));
   });
 }

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute } from '@mpx/shared';
+import { FIRST_SCREEN_ELEMENT_ID, isSpaRoute } from '@mpx/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '@mpx/api';
+import { chargeCall, escapeHtml, type Deps } from '@mpx/api';
 import { compressText, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './content-encoding';
+import { firstScreen, type FirstScreen } from './first-screen';
+import { RouteChunks } from './route-chunks';
 
 export interface PageMeta {
   title: string;
@@ -13,49 +15,102 @@ export interface PageMeta {
   image?: string;
 }
 
+/** What one page adds to the shell: link-preview tags, its first screen, its route's scripts. */
+export interface PageExtras {
+  meta?: PageMeta;
+  firstScreen?: FirstScreen;
+  /** The route's own script files (`modulepreload`), see RouteChunks. */
+  scripts?: string[];
+}
+
+/**
+ * JSON inside `<script type="application/json">`: the HTML parser ends the element at the first
+ * `</script` whatever the JSON means, and `<!--` changes how it parses, so `<` never appears
+ * as such; `>` and `&` are escaped too, and the two line separators old parsers choke on.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></body></html>`;
 
-/** The built index.html, read once, with optional per-page meta tags for link previews. */
+/**
+ * The built index.html, read once; a page adds its link-preview tags, its first screen (ADR 016)
+ * and the hints to fetch its scripts and first photos early.
+ */
 export class SpaShell {
   private readonly html: string;
   /** Nearly every page load is this exact text, so it is compressed once, as hard as possible. */
   private readonly encoded: Record<Encoding, Buffer>;
 
+  private readonly chunks: RouteChunks;
+
   constructor(distDir: string) {
     const file = join(distDir, 'index.html');
     this.html = existsSync(file) ? readFileSync(file, 'utf8') : MISSING_BUILD;
     this.encoded = { br: compressText(this.html, 'br', 'max'), gzip: compressText(this.html, 'gzip', 'max') };
+    this.chunks = new RouteChunks(distDir);
+  }
+
+  /**
+   * The page of an app route: its first screen, as `request`'s caller sees it, and its scripts.
+   * The first screen counts as one read of the caller's limit (api §0.8); over it, the page comes
+   * without one and the app asks the API, which answers 429 as usual.
+   */
+  async sendRoute(deps: Deps, request: FastifyRequest, reply: FastifyReply, meta?: PageMeta): Promise<FastifyReply> {
+    const pathname = new URL(request.url, 'http://page').pathname;
+    const limited = chargeCall(deps.rateLimiter, 'read', 'page', { ip: request.ip, userId: null }) > 0;
+    const screen = limited ? undefined : await firstScreen(deps, request, reply);
+    // The page holds the caller's own answers: no shared cache may keep it.
+    reply.header('Cache-Control', 'private, no-cache');
+    return this.send(request, reply, { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(pathname) });
   }
 
   /** Replies with the page (status and caching are the caller's), compressed as the client accepts. */
-  send(request: FastifyRequest, reply: FastifyReply, meta?: PageMeta): FastifyReply {
+  send(request: FastifyRequest, reply: FastifyReply, page?: PageExtras): FastifyReply {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     varyOnAcceptEncoding(reply);
     reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(this.render(meta));
-    const body = meta ? compressText(this.render(meta), encoding, 'fast') : this.encoded[encoding];
+    if (!encoding) return reply.send(this.render(page));
+    const body = page ? compressText(this.render(page), encoding, 'fast') : this.encoded[encoding];
     return reply.header('Content-Encoding', encoding).send(body);
   }
 
-  render(meta?: PageMeta): string {
-    if (!meta) return this.html;
+  render(page?: PageExtras): string {
+    if (!page) return this.html;
     const e = escapeHtml;
-    const tags = [
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:title" content="${e(meta.title)}">`,
-      `<meta property="og:description" content="${e(meta.description)}">`,
-      `<meta property="og:url" content="${e(meta.url)}">`,
-      `<meta name="description" content="${e(meta.description)}">`,
-      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
-      `<meta name="twitter:title" content="${e(meta.title)}">`,
-      `<meta name="twitter:description" content="${e(meta.description)}">`,
-      ...(meta.image ? [`<meta property="og:image" content="${e(meta.image)}">`, `<meta name="twitter:image" content="${e(meta.image)}">`] : []),
-    ].join('\n    ');
+    const { meta } = page;
+    const hints = [
+      ...(page.scripts ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}">`),
+      // The first photos are what the page paints largest: fetched with the scripts, not after them.
+      ...(page.firstScreen?.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" fetchpriority="high">`),
+    ];
+    const data = page.firstScreen ? `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(page.firstScreen.entries)}</script>` : '';
+    const head = [...(meta ? metaTags(meta) : []), ...hints].join('\n    ');
     // Function replacers: a replacement *string* would expand `$&`, `$'`, `` $` `` typed into a
     // listing's text into copies of the page.
-    return this.html.replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`).replace('</head>', () => `    ${tags}\n  </head>`);
+    let html = this.html;
+    if (meta) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`);
+    if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
+    return data ? html.replace('</body>', () => `  ${data}\n  </body>`) : html;
   }
+}
+
+/** Open Graph and Twitter tags: how a shared link previews. */
+function metaTags(meta: PageMeta): string[] {
+  const e = escapeHtml;
+  return [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${e(meta.title)}">`,
+    `<meta property="og:description" content="${e(meta.description)}">`,
+    `<meta property="og:url" content="${e(meta.url)}">`,
+    `<meta name="description" content="${e(meta.description)}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(meta.title)}">`,
+    `<meta name="twitter:description" content="${e(meta.description)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${e(meta.image)}">`, `<meta name="twitter:image" content="${e(meta.image)}">`] : []),
+  ];
 }
 
 /**
@@ -64,7 +119,7 @@ export class SpaShell {
  * `.br` and `.gz` twins of text assets (vite-plugin-compression2, see apps/web/vite.config.ts); `preCompressed` sends
  * the one the client accepts, falling back to the plain file.
  */
-export async function registerSpa(app: FastifyInstance, shell: SpaShell, distDir: string) {
+export async function registerSpa(app: FastifyInstance, deps: Deps, shell: SpaShell, distDir: string) {
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -81,7 +136,8 @@ export async function registerSpa(app: FastifyInstance, shell: SpaShell, distDir
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found.' });
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/uploads/') || pathname.startsWith('/trpc')) return reply.code(404).send({ error: 'Not found.' });
-    reply.header('Cache-Control', 'no-cache').code(isSpaRoute(pathname) ? 200 : 404);
+    if (isSpaRoute(pathname)) return shell.sendRoute(deps, request, reply);
+    reply.header('Cache-Control', 'no-cache').code(404);
     return shell.send(request, reply);
   });
 }

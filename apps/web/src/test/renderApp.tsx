@@ -1,3 +1,4 @@
+import type { FirstScreenEntry } from '@mpx/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -7,15 +8,20 @@ import { createMockTrpc, type MockHandlers } from './mockTrpc';
 
 /**
  * Renders the whole app (real routes, guards and layout) at `path`, with the API answered by
- * `handlers`. Defaults: a guest and the test site config.
+ * `handlers`, and any first screen the server would have put into the page. Defaults: a guest and
+ * the test site config.
  */
-export async function renderApp(path: string, handlers: MockHandlers = {}, { strict = false } = {}) {
+export async function renderApp(
+  path: string,
+  handlers: MockHandlers = {},
+  { strict = false, firstScreen = [] }: { strict?: boolean; firstScreen?: readonly FirstScreenEntry[] } = {},
+) {
   const { client, calls } = createMockTrpc({
     'auth.viewer': () => null,
     'config.public': () => SITE_CONFIG,
     ...handlers,
   });
-  const app = createApp({ trpcClient: client, history: createMemoryHistory({ initialEntries: [path] }) });
+  const app = createApp({ trpcClient: client, history: createMemoryHistory({ initialEntries: [path] }), firstScreen });
   const tree = <App app={app} />;
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   // The layout renders once the first route has resolved.

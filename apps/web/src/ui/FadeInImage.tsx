@@ -10,7 +10,7 @@ export interface FadeInImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 /**
  * An image that stays transparent until it has loaded, then fades in over its container's
  * placeholder tint (`photoPlaceholder`), instead of painting in strips over a grey tile. With
- * reduced motion it simply appears.
+ * reduced motion, or when it is already loaded, it simply appears.
  */
 export function FadeInImage({ src, className, onLoad, ...props }: FadeInImageProps) {
   // Keyed by source, so a new photo in the same element starts transparent again.
@@ -19,6 +19,11 @@ export function FadeInImage({ src, className, onLoad, ...props }: FadeInImagePro
   return (
     <img
       {...props}
+      // A photo already decoded when the element mounts (one the page preloaded, ADR 016) shows
+      // at once: waiting for `load` would cost the first screen a frame and a fade.
+      ref={(img) => {
+        if (!loaded && img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+      }}
       src={src}
       className={cx(styles.image, loaded && styles.loaded, className)}
       data-loaded={loaded ? 'true' : 'false'}

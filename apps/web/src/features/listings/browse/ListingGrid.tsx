@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_IMAGES } from '@mpx/shared';
 import { CardGrid } from '../../../ui/CardGrid';
 import { ListingCard } from '../card/ListingCard';
 import type { ViewMode } from '../filters/listingSearch';
@@ -15,13 +16,14 @@ export interface ListingGridProps {
 
 /**
  * Listings as a grid of cards (2 or 4 columns by width) or as a one-column list of rows. On a
- * similar-size browse, each card says why it is like the reference.
+ * similar-size browse, each card says why it is like the reference. The first cards' photos load
+ * at once (the server also hints them in the page, ADR 016); the rest as they near the screen.
  */
 export function ListingGrid({ listings, view, from }: ListingGridProps) {
   const reasons = useSizeReasons(from.search, listings);
-  const items = listings.map((listing) => (
+  const items = listings.map((listing, index) => (
     <li key={listing.listing_id}>
-      <ListingCard listing={listing} variant={view} from={from} sizeReason={reasons?.get(listing.listing_id)} />
+      <ListingCard listing={listing} variant={view} from={from} sizeReason={reasons?.get(listing.listing_id)} priority={index < FIRST_SCREEN_IMAGES} />
     </li>
   ));
   return view === 'grid' ? (

@@ -1,3 +1,4 @@
+import { distanceLine } from '@mpx/shared';
 import type { SimilarityReason } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { RatingSummary } from '../../ratings/RatingSummary';
+import { WatchButton } from '../../watchlist/WatchButton';
 import { formatPrice } from '../price';
 import { resultsState, type ResultsOrigin } from '../resultsOrigin';
 import { SIZE_TEXTS } from '../sizes/sizeTexts';
@@ -29,6 +31,8 @@ export interface ListingCardProps {
   from?: ResultsOrigin;
   /** Why it is like a reference mouthpiece (similar-size results). */
   sizeReason?: SizeReason;
+  /** One of the first cards of a page: its photo is fetched at once, before any other. */
+  priority?: boolean;
 }
 
 export interface SizeReason {
@@ -46,18 +50,28 @@ export interface SizeReason {
  * A listing in a grid or a list. The title is the one link to /listings/{id}; it stretches over
  * the whole card, so a click anywhere opens the listing while keyboard users meet one tab stop.
  */
-export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showStatus = false, actions, from, sizeReason }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  variant = 'grid',
+  headingLevel = 3,
+  showStatus = false,
+  actions,
+  from,
+  sizeReason,
+  priority = false,
+}: ListingCardProps) {
   const Title = `h${headingLevel}` as const;
   const seller = listing.user;
   return (
     <article className={cx(styles.card, styles.variant[variant])}>
       <div className={styles.media}>
-        <ListingThumbnail src={listing.thumbnails[0]} />
+        <ListingThumbnail src={listing.thumbnails[0]} priority={priority} />
         {showStatus && (
           <span className={styles.status}>
             <StatusBadge status={listing.status} />
           </span>
         )}
+        <WatchButton listing={listing} placement="card" />
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>
@@ -90,6 +104,11 @@ export function ListingCard({ listing, variant = 'grid', headingLevel = 3, showS
           </span>
           <RatingSummary of={seller} size={14} />
         </div>
+        {listing.place && (
+          <p className={styles.meta} data-testid="listing-place">
+            {distanceLine(listing.place, listing.distance_km)}
+          </p>
+        )}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>

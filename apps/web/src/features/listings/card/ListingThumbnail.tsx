@@ -9,7 +9,7 @@ import * as styles from './card.css';
  * placeholder (also when the photo cannot be loaded). Decorative: the card's title already
  * names the listing.
  */
-export function ListingThumbnail({ src }: { src: string | undefined }) {
+export function ListingThumbnail({ src, priority = false }: { src: string | undefined; priority?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -19,5 +19,18 @@ export function ListingThumbnail({ src }: { src: string | undefined }) {
       </div>
     );
   }
-  return <FadeInImage src={src} alt="" loading="lazy" decoding="async" className={styles.image} onError={() => setFailedSrc(src)} />;
+  return (
+    <FadeInImage
+      src={src}
+      alt=""
+      // Thumbnails fit a 480 px box; the card's 4:3 frame crops them, so this only sets the ratio.
+      width={480}
+      height={360}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={styles.image}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }
