@@ -51,14 +51,37 @@ export function distanceRanks(from: Point, present: readonly number[], unknown: 
 }
 
 /**
+ * Each shared listing with each distance, as one object for as long as the listing object lives
+ * (until its catalog version is replaced): a later answer from the same postcode hands out the
+ * same object, so its checked shape (rest/output.ts) and its written JSON (core/json.ts) are
+ * reused as the listing's own are. Derived only from the immutable listing, so never stale.
+ */
+const measured = new WeakMap<Listing, Map<number | null, Listing>>();
+
+function measuredListing(listing: Listing, km: number | null): Listing {
+  let byKm = measured.get(listing);
+  if (!byKm) {
+    byKm = new Map();
+    measured.set(listing, byKm);
+  }
+  let decorated = byKm.get(km);
+  if (!decorated) {
+    decorated = { ...listing, distance_km: km };
+    byKm.set(km, decorated);
+  }
+  return decorated;
+}
+
+/**
  * Listings with `distance_km` from the point: whole km between postcode points, null for a
- * seller whose postcode has none. New objects: the shared ones stay as every other answer sees them.
+ * seller whose postcode has none. Other objects than the shared ones, which stay as every other
+ * answer sees them.
  */
 export function withDistances(listings: readonly Listing[], from: Point | null): Listing[] {
   if (!from) return [...listings];
   return listings.map((listing) => {
     const postcode = sellerPostcodeOf(listing);
     const km = postcode === undefined ? null : kmToPostcode(from, postcode);
-    return { ...listing, distance_km: km === null ? null : wholeKm(km) };
+    return measuredListing(listing, km === null ? null : wholeKm(km));
   });
 }

@@ -205,34 +205,42 @@ export class Catalog {
   private distanceOrder(from: { lat: number; lon: number }, hit: Uint8Array, total: number): { slots: Int32Array; length: number } {
     const postcodes = this.columns.postcode;
     const { slots, length } = this.orders.newest;
-    // The seller postcodes among the matches (a few hundred within a bound), unknown ones last.
     const unknown = POSTCODES.length;
-    const codeOf = (s: number) => {
-      const code = postcodes[s] ?? NONE;
-      return code === NONE ? unknown : code;
-    };
+    // One pass over the kept newest order collects the matches (and their sellers' postcodes,
+    // unknown ones last); everything after it only walks the matches.
+    const matched = new Int32Array(total);
+    const codes = new Int32Array(total);
     const seen = new Uint8Array(unknown + 1);
     const present: number[] = [];
-    for (let s = 0; s < this.used; s++) {
-      if (hit[s] !== 1) continue;
-      const code = codeOf(s);
-      if (seen[code] === 1) continue;
-      seen[code] = 1;
-      present.push(code);
-    }
-    const { rank, ranks } = distanceRanks(from, present, unknown);
-    const starts = new Uint32Array(ranks + 1);
-    for (let s = 0; s < this.used; s++) if (hit[s] === 1) starts[(rank[codeOf(s)] ?? 0) + 1] = (starts[(rank[codeOf(s)] ?? 0) + 1] ?? 0) + 1;
-    for (let r = 1; r <= ranks; r++) starts[r] = (starts[r] ?? 0) + (starts[r - 1] ?? 0);
-    const ordered = new Int32Array(total);
+    let n = 0;
     for (let k = 0; k < length; k++) {
       const s = slots[k] ?? 0;
       if (hit[s] !== 1) continue;
-      const r = rank[codeOf(s)] ?? 0;
-      ordered[starts[r] ?? 0] = s;
+      const raw = postcodes[s] ?? NONE;
+      const code = raw === NONE ? unknown : raw;
+      matched[n] = s;
+      codes[n] = code;
+      n += 1;
+      if (seen[code] !== 1) {
+        seen[code] = 1;
+        present.push(code);
+      }
+    }
+    // A counting sort by distance rank keeps each rank's matches newest first, as SQL orders ties.
+    const { rank, ranks } = distanceRanks(from, present, unknown);
+    const starts = new Uint32Array(ranks + 1);
+    for (let i = 0; i < n; i++) {
+      const next = (rank[codes[i] ?? unknown] ?? 0) + 1;
+      starts[next] = (starts[next] ?? 0) + 1;
+    }
+    for (let r = 1; r <= ranks; r++) starts[r] = (starts[r] ?? 0) + (starts[r - 1] ?? 0);
+    const ordered = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const r = rank[codes[i] ?? unknown] ?? 0;
+      ordered[starts[r] ?? 0] = matched[i] ?? 0;
       starts[r] = (starts[r] ?? 0) + 1;
     }
-    return { slots: ordered, length: total };
+    return { slots: ordered, length: n };
   }
 
   /** A zeroed byte per slot, reused from query to query. */
