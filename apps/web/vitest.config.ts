@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app renders take 0.5-2 s alone; under `npm test`, which runs the server tests and the
+    // browser tests beside them on two cores, the first render of a file has taken over 5 s.
+    testTimeout: 15_000,
   },
 });
