@@ -96,7 +96,7 @@ const MEMBER_PAGE: Ask[] = [
  * if any): exactly what the app would get from `/trpc` a moment later. A query that fails (a
  * listing that does not exist) is left out, and the app asks for it and shows its own error.
  */
-export async function firstScreen(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<FirstScreen> {
+export async function firstScreen(deps: Deps, request: FastifyRequest, reply: FastifyReply, url: URL): Promise<FirstScreen> {
   const { credential, viewer } = authenticate(deps, request, reply);
   const context: Context = {
     deps,
@@ -105,7 +105,6 @@ export async function firstScreen(deps: Deps, request: FastifyRequest, reply: Fa
     res: { setSessionCookie() {}, clearSessionCookie() {} },
   };
   const caller = createCaller(context);
-  const url = new URL(request.url, 'http://page');
   const landing = LANDINGS.find((l) => l.path.test(url.pathname));
   const page: PageUrl = {
     params: landing?.path.exec(url.pathname)?.slice(1) ?? [],

@@ -59,12 +59,12 @@ export class SpaShell {
    * without one and the app asks the API, which answers 429 as usual.
    */
   async sendRoute(deps: Deps, request: FastifyRequest, reply: FastifyReply, meta?: PageMeta): Promise<FastifyReply> {
-    const pathname = new URL(request.url, 'http://page').pathname;
+    const url = new URL(request.url, 'http://page');
     const limited = chargeCall(deps.rateLimiter, 'read', 'page', { ip: request.ip, userId: null }) > 0;
-    const screen = limited ? undefined : await firstScreen(deps, request, reply);
+    const screen = limited ? undefined : await firstScreen(deps, request, reply, url);
     // The page holds the caller's own answers: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
-    return this.send(request, reply, { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(pathname) });
+    return this.send(request, reply, { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(url.pathname) });
   }
 
   /** Replies with the page (status and caching are the caller's), compressed as the client accepts. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createListing } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
-import { httpClient } from '../support/trpc-client';
+import { httpClient, wsClient } from '../support/trpc-client';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,9 +58,16 @@ describe('the price guide (api §22)', async () => {
         sales: [70, 90, 80, 100, 60].map((price) => ({ price, month })),
       });
     }
-    // The same over tRPC.
-    const client = httpClient(address).client;
-    expect(await client.prices.guide.query({ brand: 'Bach', size: '7c' })).toEqual((await guide(t, 'brand=Bach&size=7C')).json());
+    // The same over tRPC: HTTP, a batch and the socket.
+    const rest = (await guide(t, 'brand=Bach&size=7C')).json();
+    const socket = wsClient(address);
+    try {
+      for (const client of [httpClient(address).client, httpClient(address, { batch: true }).client, socket.client]) {
+        expect(await client.prices.guide.query({ brand: 'Bach', size: '7c' })).toEqual(rest);
+      }
+    } finally {
+      await socket.close();
+    }
   });
 
   it('gives no median below three sales, and counts only the last 365 days', async () => {
@@ -113,6 +120,15 @@ describe('the price guide (api §22)', async () => {
   it('the size guide’s summary: every decoded size sold in the window, with its median', async () => {
     const res = await t.request({ method: 'GET', url: '/trpc/prices.summary' });
     const models = res.json().result.data.models;
+    // The same over a batch and the socket.
+    const socket = wsClient(address);
+    try {
+      for (const client of [httpClient(address, { batch: true }).client, socket.client]) {
+        expect((await client.prices.summary.query()).models).toEqual(models);
+      }
+    } finally {
+      await socket.close();
+    }
     expect(models).toEqual(
       expect.arrayContaining([
         { maker_id: 'bach', code: '7C', family: 'trumpet', count: 5, median: 80, low: 60, high: 100 },

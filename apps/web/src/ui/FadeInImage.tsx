@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { cx } from './cx';
 import * as styles from './fadeInImage.css';
 
@@ -16,14 +16,19 @@ export function FadeInImage({ src, className, onLoad, ...props }: FadeInImagePro
   // Keyed by source, so a new photo in the same element starts transparent again.
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = loadedSrc === src;
+  // A photo already decoded when the element mounts (one the page preloaded, ADR 016) shows at
+  // once: waiting for `load` would cost the first screen a frame and a fade. Stable per source,
+  // so React does not detach and re-attach it on every render.
+  const shownIfDecoded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+    },
+    [src],
+  );
   return (
     <img
       {...props}
-      // A photo already decoded when the element mounts (one the page preloaded, ADR 016) shows
-      // at once: waiting for `load` would cost the first screen a frame and a fade.
-      ref={(img) => {
-        if (!loaded && img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
-      }}
+      ref={shownIfDecoded}
       src={src}
       className={cx(styles.image, loaded && styles.loaded, className)}
       data-loaded={loaded ? 'true' : 'false'}
