@@ -42,7 +42,7 @@ function sellerPage(deps: Deps, cache: BrowseCache, query: ListingQuery, filter:
   const facetKey = filterKey(filter, scope, { facets: false });
   let groups = cache.facets.get(facetKey);
   if (!groups) {
-    groups = loadFacetGroups(deps, whereClause(filter, scope, { facets: false }), cache.intern);
+    groups = loadFacetGroups(deps.db, whereClause(filter, scope, { facets: false }), cache.intern);
     cache.facets.set(facetKey, groups, { size: facetWeight(groups) });
   }
   const totalCount = countMatches(groups, filter);
@@ -69,7 +69,7 @@ export function ownListings(deps: Deps, query: ListingQuery, userId: number): Li
     filter.distance,
   );
   const n = listings.length;
-  const groups = loadFacetGroups(deps, whereClause(filter, scope, { facets: false }), cache.intern);
+  const groups = loadFacetGroups(deps.db, whereClause(filter, scope, { facets: false }), cache.intern);
   return respond(listings, groups.facets, { page: 1, limit: n, totalPages: n > 0 ? 1 : 0, totalCount: n, hasNextPage: false, hasPrevPage: false });
 }
 

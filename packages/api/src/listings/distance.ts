@@ -1,4 +1,5 @@
 import { KM_PER_DEGREE, kmFrom, kmToPostcode, latOfCode, POSTCODES, wholeKm, type Point } from '@mpx/shared/places';
+import { LRUCache } from 'lru-cache';
 import { sellerPostcodeOf, type Listing } from './shapes';
 
 /**
@@ -19,35 +20,56 @@ export function codesWithin(from: Point, withinKm: number): Uint8Array {
 }
 
 /**
- * The nearest-first place of each postcode code in `present` (the sellers' postcodes among the
- * matches): codes at exactly the same distance share a rank (their listings then go newest first
- * together, as in SQL); codes without a point come last, as does `unknown` (sellers whose
- * postcode the table does not know). Ranks are indexed by code, `unknown` included.
+ * Every postcode code as seen from one point: those with a point nearest first (codes at exactly
+ * the same distance side by side, their listings then go newest first together, as in SQL), and
+ * apart the codes without one, whose sellers come last with unknown postcodes.
  */
-export function distanceRanks(from: Point, present: readonly number[], unknown: number): { rank: Int32Array; ranks: number } {
+export interface NearestCodes {
+  codes: Int32Array;
+  /** Each of `codes`' distance in km. */
+  km: Float64Array;
+  unplaced: Int32Array;
+}
+
+/** Per point, as the table never changes: a buyer browsing from one postcode pays the ordering once. */
+const nearest = new LRUCache<string, NearestCodes>({ max: 64 });
+
+export function nearestCodes(from: Point): NearestCodes {
+  const key = `${from.lat},${from.lon}`;
+  const known = nearest.get(key);
+  if (known) return known;
   const kmOf = kmFrom(from);
-  const km = new Float64Array(present.length);
-  present.forEach((code, i) => {
-    km[i] = code === unknown ? Infinity : (kmOf(code) ?? Infinity);
-  });
-  // A typed array sorts numerically without a comparator; each code's rank is then the place of
-  // its distance among the distinct ones.
-  const sorted = km.slice().sort();
-  const distinct: number[] = [];
-  for (const d of sorted) if (distinct.length === 0 || distinct[distinct.length - 1] !== d) distinct.push(d);
-  const rank = new Int32Array(unknown + 1);
-  present.forEach((code, i) => {
-    const d = km[i] ?? Infinity;
+  const placed: number[] = [];
+  const unplaced: number[] = [];
+  const distances: number[] = [];
+  for (let code = 0; code < POSTCODES.length; code++) {
+    const d = kmOf(code);
+    if (d === null) unplaced.push(code);
+    else {
+      placed.push(code);
+      distances.push(d);
+    }
+  }
+  // A typed array sorts numerically without a comparator; each code then goes to its distance's
+  // first place plus the codes already put at the same distance.
+  const km = Float64Array.from(distances).sort();
+  const taken = new Uint32Array(km.length);
+  const codes = new Int32Array(km.length);
+  placed.forEach((code, i) => {
+    const d = distances[i] ?? Infinity;
     let lo = 0;
-    let hi = distinct.length - 1;
+    let hi = km.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((distinct[mid] ?? Infinity) < d) lo = mid + 1;
+      if ((km[mid] ?? Infinity) < d) lo = mid + 1;
       else hi = mid;
     }
-    rank[code] = lo;
+    codes[lo + (taken[lo] ?? 0)] = code;
+    taken[lo] = (taken[lo] ?? 0) + 1;
   });
-  return { rank, ranks: distinct.length };
+  const answer = { codes, km, unplaced: Int32Array.from(unplaced) };
+  nearest.set(key, answer);
+  return answer;
 }
 
 /**

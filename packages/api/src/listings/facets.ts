@@ -1,7 +1,7 @@
 import { itemAt } from '@mpx/shared';
-import type { Deps } from '../context';
+import type { Db } from '@mpx/db';
 import { prepared } from '../core/prepared';
-import type { CatalogAnswer } from './catalog/catalog';
+import type { CatalogAnswer, Group } from './catalog/catalog';
 import type { CompiledFilter } from './filter/compile';
 import { facetTest } from './filter/match';
 import type { Where } from './filter/sql';
@@ -29,9 +29,9 @@ const byFoldedText = (a: string, b: string) => {
 };
 
 /** `where` must be the clause without the model, brand and instrument type filters. */
-export function loadFacetGroups(deps: Deps, where: Where, intern: Interner): FacetGroups {
+export function loadFacetGroups(db: Db, where: Where, intern: Interner): FacetGroups {
   const rows = prepared<[model: string, brand: string, type: string, count: number]>(
-    deps.db,
+    db,
     `SELECT l.model, l.brand, l.instrument_type, count(*) FROM listings l WHERE ${where.sql} GROUP BY l.brand, l.model, l.instrument_type`,
   )
     .raw()
@@ -59,19 +59,52 @@ function facetLists(models: string[], brands: string[], types: string[], intern:
   return { availableModels: sorted(models), availableBrands: sorted(brands), availableInstrumentTypes: sorted(types) };
 }
 
-/** The `available*` lists of a catalog answer: the groups with at least one listing. */
+/** One facet's distinct values across the catalog's groups in display order, and each group's place among them. */
+interface FacetOrder {
+  values: string[];
+  placeOf: Int32Array;
+}
+
+/** The catalog's groups only ever grow, so their facet orders are rebuilt only when a group is added. */
+const facetOrders = new WeakMap<readonly Group[], { length: number; models: FacetOrder; brands: FacetOrder; types: FacetOrder }>();
+
+function facetOrder(groups: readonly Group[], value: (group: Group) => string): FacetOrder {
+  const values = [...new Set(groups.map(value))].sort(byFoldedText);
+  const place = new Map(values.map((v, i) => [v, i]));
+  return { values, placeOf: Int32Array.from(groups, (g) => place.get(value(g)) ?? 0) };
+}
+
+function facetOrdersOf(groups: readonly Group[]) {
+  const known = facetOrders.get(groups);
+  if (known && known.length === groups.length) return known;
+  const built = {
+    length: groups.length,
+    models: facetOrder(groups, (g) => g.model),
+    brands: facetOrder(groups, (g) => g.brand),
+    types: facetOrder(groups, (g) => g.instrumentType),
+  };
+  facetOrders.set(groups, built);
+  return built;
+}
+
+/**
+ * The `available*` lists of a catalog answer: the groups with at least one listing. Each value
+ * is marked at its kept place, so the lists come out sorted without sorting per answer.
+ */
 export function facetsOf({ groups, groupCounts }: CatalogAnswer, intern: Interner): Facets {
-  const models: string[] = [];
-  const brands: string[] = [];
-  const types: string[] = [];
-  groupCounts.forEach((count, i) => {
-    if (count === 0) return;
-    const group = itemAt(groups, i);
-    models.push(intern.string(group.model));
-    brands.push(intern.string(group.brand));
-    types.push(intern.string(group.instrumentType));
-  });
-  return facetLists(models, brands, types, intern);
+  const orders = facetOrdersOf(groups);
+  const list = ({ values, placeOf }: FacetOrder): string[] => {
+    const present = new Uint8Array(values.length);
+    groupCounts.forEach((count, i) => {
+      if (count !== 0) present[placeOf[i] ?? 0] = 1;
+    });
+    const out: string[] = [];
+    present.forEach((on, i) => {
+      if (on === 1) out.push(intern.string(itemAt(values, i)));
+    });
+    return intern.list(out);
+  };
+  return { availableModels: list(orders.models), availableBrands: list(orders.brands), availableInstrumentTypes: list(orders.types) };
 }
 
 /** How many listings the full query matches: the groups that pass its model/brand/type filters. */

@@ -2,13 +2,13 @@ import type { Db } from '@mpx/db';
 import type { ListingSort } from '@mpx/shared';
 import { SIMILAR_CUP_STEPS, sizeKey } from '@mpx/shared/sizes';
 import { LRUCache } from 'lru-cache';
-import { postcodeCode, POSTCODES } from '@mpx/shared/places';
+import { postcodeCode } from '@mpx/shared/places';
 import type { Deps } from '../../context';
 import { keptKind } from '../../core/kept';
 import { prepared } from '../../core/prepared';
 import { hasSlotFilter, type CompiledFilter } from '../filter/compile';
 import type { FacetValues } from '../filter/facts';
-import { distanceRanks } from '../distance';
+import { nearestCodes } from '../distance';
 import { facetTest } from '../filter/match';
 import { scanInputs } from '../filter/scan';
 import { Columns, CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from './columns';
@@ -73,8 +73,11 @@ export class Catalog {
   private readonly slotOf = new Map<number, number>();
   private readonly free: number[] = [];
   private used = 0;
-  /** The kept orders; nearest-first is worked out per query from the newest order (`distanceOrder`). */
-  private readonly orders: Record<Exclude<ListingSort, 'distance'>, Order>;
+  /**
+   * The kept orders: one per sort, and `place`, by seller postcode code and then newest, where
+   * each postcode's listings are one run that nearest-first takes whole (`nearestFirst`).
+   */
+  private readonly orders: Record<Exclude<ListingSort, 'distance'> | 'place', Order>;
   private readonly groups: Group[] = [];
   private readonly groupIndex = new Map<string, number>();
   /** Active listings per group: the counts of every browse without non-facet filters. */
@@ -86,10 +89,12 @@ export class Catalog {
 
   constructor() {
     const c = this.columns;
+    const newer = (a: number, b: number) => (c.createdAt[a] ?? 0) > (c.createdAt[b] ?? 0) || (c.createdAt[a] === c.createdAt[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0));
     this.orders = {
-      newest: new Order((a, b) => (c.createdAt[a] ?? 0) > (c.createdAt[b] ?? 0) || (c.createdAt[a] === c.createdAt[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0))),
+      newest: new Order(newer),
       price_asc: new Order((a, b) => (c.price[a] ?? 0) < (c.price[b] ?? 0) || (c.price[a] === c.price[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0))),
       price_desc: new Order((a, b) => (c.price[a] ?? 0) > (c.price[b] ?? 0) || (c.price[a] === c.price[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0))),
+      place: new Order((a, b) => (c.postcode[a] ?? 0) < (c.postcode[b] ?? 0) || (c.postcode[a] === c.postcode[b] && newer(a, b))),
     };
   }
 
@@ -155,7 +160,8 @@ export class Catalog {
     const hit = this.scratch(this.used);
     const inputs = scanInputs(filter, { textMatches: (match) => this.matching(db, match), sizeSet: (keys) => this.sizeSet(keys) });
     const total = scan(c, this.used, inputs, passGroup, groupCounts, hit);
-    const { slots, length } = sort === 'distance' && filter.distance ? this.distanceOrder(filter.distance, hit, total) : kept;
+    // Nearest first needs every match ordered only to break ties of similar sizes.
+    const { slots, length } = sort === 'distance' && filter.distance ? this.nearestFirst(filter.distance, hit, like ? total : end) : kept;
     const { rim: rims, cup: cups, size: sizes, id: listingIds } = c;
     const ids: number[] = [];
     if (like) {
@@ -198,49 +204,57 @@ export class Catalog {
   }
 
   /**
-   * The matches nearest seller first, newest first among equals: a counting sort of the newest
-   * order by each seller postcode's distance rank, so 50,000 matches cost two passes and no
-   * comparison sort.
+   * The first `want` matches nearest seller first, newest first among equals: postcode by postcode
+   * from the nearest, each one's listings a run of the `place` order already newest first, so a
+   * page costs the runs it reads. Postcodes at exactly the same distance are merged and sorted;
+   * sellers without a point (or a known postcode) come last, as SQL orders them.
    */
-  private distanceOrder(from: { lat: number; lon: number }, hit: Uint8Array, total: number): { slots: Int32Array; length: number } {
+  private nearestFirst(from: { lat: number; lon: number; withinKm: number | null }, hit: Uint8Array, want: number): { slots: Int32Array; length: number } {
+    const { codes, km, unplaced } = nearestCodes(from);
+    const out: number[] = [];
+    for (let i = 0; i < codes.length && out.length < want; ) {
+      const d = km[i] ?? Infinity;
+      // Past the bound, nothing matches (the distance filter keeps exactly d <= withinKm).
+      if (from.withinKm !== null && d > from.withinKm) return { slots: Int32Array.from(out), length: out.length };
+      let j = i + 1;
+      while (j < codes.length && km[j] === d) j++;
+      this.takeRuns(codes.subarray(i, j), hit, out, want);
+      i = j;
+    }
+    if (out.length < want && from.withinKm === null) this.takeRuns([...unplaced, NONE], hit, out, want);
+    return { slots: Int32Array.from(out), length: out.length };
+  }
+
+  /** Appends the matches of these postcodes' runs, newest first across them, until `out` holds `want`. */
+  private takeRuns(codes: ArrayLike<number>, hit: Uint8Array, out: number[], want: number): void {
+    const { slots, length } = this.orders.place;
     const postcodes = this.columns.postcode;
-    const { slots, length } = this.orders.newest;
-    const unknown = POSTCODES.length;
-    // One pass over the kept newest order collects the matches (and their sellers' postcodes,
-    // unknown ones last); everything after it only walks the matches.
-    const matched = new Int32Array(total);
-    const codes = new Int32Array(total);
-    const seen = new Uint8Array(unknown + 1);
-    const present: number[] = [];
-    let n = 0;
-    for (let k = 0; k < length; k++) {
-      const s = slots[k] ?? 0;
-      if (hit[s] !== 1) continue;
-      const raw = postcodes[s] ?? NONE;
-      const code = raw === NONE ? unknown : raw;
-      matched[n] = s;
-      codes[n] = code;
-      n += 1;
-      if (seen[code] !== 1) {
-        seen[code] = 1;
-        present.push(code);
+    // One postcode's run is in order already and goes straight out; several are sorted first.
+    const single = codes.length === 1;
+    const found: number[] = single ? out : [];
+    const cap = single ? want : Infinity;
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i] ?? NONE;
+      let lo = 0;
+      let hi = length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((postcodes[slots[mid] ?? 0] ?? NONE) < code) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < length && found.length < cap; k++) {
+        const s = slots[k] ?? 0;
+        if (postcodes[s] !== code) break;
+        if (hit[s] === 1) found.push(s);
       }
     }
-    // A counting sort by distance rank keeps each rank's matches newest first, as SQL orders ties.
-    const { rank, ranks } = distanceRanks(from, present, unknown);
-    const starts = new Uint32Array(ranks + 1);
-    for (let i = 0; i < n; i++) {
-      const next = (rank[codes[i] ?? unknown] ?? 0) + 1;
-      starts[next] = (starts[next] ?? 0) + 1;
+    if (single) return;
+    const newer = this.orders.newest.before;
+    found.sort((a, b) => (newer(a, b) ? -1 : newer(b, a) ? 1 : 0));
+    for (const s of found) {
+      if (out.length >= want) break;
+      out.push(s);
     }
-    for (let r = 1; r <= ranks; r++) starts[r] = (starts[r] ?? 0) + (starts[r - 1] ?? 0);
-    const ordered = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const r = rank[codes[i] ?? unknown] ?? 0;
-      ordered[starts[r] ?? 0] = matched[i] ?? 0;
-      starts[r] = (starts[r] ?? 0) + 1;
-    }
-    return { slots: ordered, length: n };
   }
 
   /** A zeroed byte per slot, reused from query to query. */

@@ -3,12 +3,17 @@ import { itemAt, type ListingSort } from '@mpx/shared';
 import { Catalog } from '../catalog/catalog';
 import type { CompiledFilter } from '../filter/compile';
 import { ordering, whereClause } from '../filter/sql';
+import { facetsOf, loadFacetGroups } from '../facets';
+import { Interner } from '../interner';
+import type { Facets } from '../shapes';
 
 /** What a public browse answers: a page of ids in order, the match count, and listings per (brand, model, type) group ignoring the facet filters. */
 export interface BrowseAnswer {
   ids: number[];
   total: number;
   groups: Record<string, number>;
+  /** The `available*` lists, as each reader's own code builds them. */
+  facets: Facets;
 }
 
 export interface PageRequest {
@@ -39,7 +44,8 @@ export function sqlAnswer(db: Db, filter: CompiledFilter, { sort, limit, offset 
     )
     .raw()
     .all(...facetWhere.params);
-  return { ids, total, groups: Object.fromEntries(groups) };
+  const facets = loadFacetGroups(db, facetWhere, new Interner()).facets;
+  return { ids, total, groups: Object.fromEntries(groups), facets };
 }
 
 /** The in-memory catalog reader, synced first. Tests only. */
@@ -51,5 +57,5 @@ export function catalogAnswer(db: Db, catalog: Catalog, filter: CompiledFilter, 
     const g = itemAt(answer.groups, i);
     if (n > 0) groups[`${g.brand}|${g.model}|${g.instrumentType}`] = n;
   });
-  return { ids: answer.ids, total: answer.totalCount, groups };
+  return { ids: answer.ids, total: answer.totalCount, groups, facets: facetsOf(answer, new Interner()) };
 }
