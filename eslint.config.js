@@ -49,6 +49,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/.turbo/**',
       '**/coverage/**',
       'data/**',

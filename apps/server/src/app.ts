@@ -13,6 +13,7 @@ import { LARGE_BODY_LIMIT } from './http/json-body';
 import { registerRefusedBodyDrain } from './http/refused-body';
 import { restPlugin } from './http/rest';
 import { headerPolicy, registerCorsPreflight, registerHeaderPolicy, securityHeaders } from './http/security';
+import { loadPageDrawing } from './http/page-drawing';
 import { registerSpa, SpaShell } from './http/spa';
 import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
@@ -67,7 +68,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerPhotoSweep(app, deps);
   registerSearchDigests(app, deps);
   registerBackups(app, deps, config);
-  const shell = new SpaShell(webDist);
+  const shell = new SpaShell(webDist, await loadPageDrawing(webDist, app.log));
   registerListingPreview(app, deps, shell);
   await registerSpa(app, deps, shell, webDist);
   return app;

@@ -71,3 +71,83 @@ describe('The first screen arrives with the page (ADR 016)', () => {
     expect(askingFor(requests, ['listings.list', 'auth.viewer', 'config.public'])).toEqual([]);
   });
 });
+
+/**
+ * Counts, from before the page's first byte, the nodes taken out of `#root` itself: React
+ * hydrating the server's markup takes none, drawing the page again (after a mismatch) all of them.
+ */
+async function watchRootRemovals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(`
+    window.__rootRemovals = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes) if (change.target.id === 'root') window.__rootRemovals += change.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  return () => page.evaluate('window.__rootRemovals');
+}
+
+describe('The landing pages are drawn on the server (ADR 020)', () => {
+  it('paints their content from the HTML alone, before and without any script', async () => {
+    const seller = await createSeller(e2e);
+    const listing = await createListing(seller, { brand: 'Denis Wick', model: 'Heritage', size: '4AL', photos: [pngDataUrl(RED)] });
+    // A browser that runs no script at all still shows what the page is about.
+    const bare = await e2e.browser.newContext({ javaScriptEnabled: false, baseURL: e2e.server.baseUrl });
+    try {
+      const page = await bare.newPage();
+      for (const [path, heading] of [
+        ['/', 'Find Your Perfect Brass Mouthpiece'],
+        ['/listings', 'Browse Listings'],
+        [`/listings/${listing.listing_id}`, /^Denis Wick Heritage/],
+        ['/sizes', 'Size guide'],
+      ] as const) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+      }
+      expect(await page.title()).toMatch(/^Size guide · /);
+      await page.goto('/');
+      await visible(page.getByRole('link', { name: /^Denis Wick Heritage/ }));
+      expect(await page.locator('article img').first().getAttribute('src')).toMatch(/^.*\/uploads\/.+/);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('hydrates what the server drew, for a guest, a guest with a postcode and a member, without drawing again', async () => {
+    const seller = await createSeller(e2e, { location_postcode: '3128', location_state: 'VIC' });
+    const listing = await createListing(seller, { brand: 'Denis Wick', model: 'Heritage', size: '4AL', photos: [pngDataUrl(RED)] });
+    const buyer = await createSeller(e2e, { location_postcode: '3220', location_state: 'VIC' });
+    const { page, session } = e2e;
+    const removals = await watchRootRemovals(page);
+    const pages = ['/', '/listings?sort=price_asc', `/listings/${listing.listing_id}`, '/sizes'];
+    const visit = async (who: string) => {
+      for (const path of pages) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1 }));
+        expect(await page.locator('#root').getAttribute('data-drawn-at'), `${who} ${path}`).not.toBeNull();
+        // The app has taken over: its client-side navigation works.
+        await expect.poll(() => page.evaluate('typeof window.__TSR_ROUTER__'), { message: `${who} ${path}` }).toBe('object');
+        expect(await removals(), `${who} ${path}`).toBe(0);
+      }
+    };
+    await visit('guest');
+
+    // A guest who typed a postcode as "Near" sees distances from the first paint.
+    await page.context().addCookies([{ name: 'mpx_near', value: '3000', url: e2e.server.baseUrl }]);
+    await visit('guest near 3000');
+    await page.goto('/');
+    await visible(page.getByText('Box Hill VIC · about 12 km away'));
+
+    await page.context().clearCookies();
+    await signInBrowser(e2e, buyer.member);
+    await visit('member');
+    await page.goto(`/listings/${listing.listing_id}`);
+    await visible(page.getByTestId('listing-place'));
+    expect(session.errors).toEqual([]);
+
+    // Hydrated means working: a filter typed on the drawn home page browses as before.
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Heritage');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toContain('Heritage');
+  });
+});

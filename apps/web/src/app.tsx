@@ -2,6 +2,7 @@ import type { FirstScreenEntry } from '@mpx/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { handleUnauthorized } from './features/session/unauthorized';
+import { browserNear } from './features/places/near';
 import { hydrateFirstScreen } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type WebRouter } from './router';
@@ -22,17 +23,23 @@ export function createApp({
   trpcClient,
   history,
   firstScreen = [],
+  server = false,
+  rememberedNear = browserNear,
 }: {
   trpcClient: TrpcClient;
   history?: RouterHistory;
   firstScreen?: readonly FirstScreenEntry[];
+  /** A page drawn on the server (ssr/render.tsx). */
+  server?: boolean;
+  /** Where the page is drawn on the server, the request's remembered "Near" postcode. */
+  rememberedNear?: () => string | undefined;
 }): AppInstance {
   // The cache's error hook needs the router, which needs the cache. The hook only runs once a
   // query has failed, long after `router` below exists.
   const queryClient = createQueryClient((error) => handleUnauthorized(router, error));
   const trpc = createTrpcProxy(trpcClient, queryClient);
   hydrateFirstScreen(queryClient, trpc, firstScreen);
-  const router = createAppRouter({ queryClient, trpc }, history);
+  const router = createAppRouter({ queryClient, trpc, rememberedNear }, history, { server });
   return { router, queryClient, trpcClient };
 }
 

@@ -5,11 +5,14 @@ import { PendingPage } from './features/layout/PendingPage';
 import type { RouterContext } from './features/session/routerContext';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/** `server`: the router of a page rendered on the server (ssr/render.tsx), which only draws once. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory, { server = false }: { server?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
+    // On the server, restoring scroll would mean an inline script, which the CSP refuses.
+    ...(server ? { isServer: true } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router must always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
@@ -19,7 +22,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMinMs: 300,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   });
 }
 

@@ -1,5 +1,14 @@
 import { createCaller, type Context, type Deps, type Listing } from '@mpx/api';
-import { FIRST_SCREEN_IMAGES, listQueryInput, parseBrowseSearch, parseHomeSearch, parseListingId, type FirstScreenEntry } from '@mpx/shared';
+import {
+  FIRST_SCREEN_IMAGES,
+  listQueryInput,
+  NEAR_COOKIE,
+  nearCookiePostcode,
+  parseBrowseSearch,
+  parseHomeSearch,
+  parseListingId,
+  type FirstScreenEntry,
+} from '@mpx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from './auth';
 
@@ -20,6 +29,12 @@ type Ask = (caller: Caller, page: PageUrl) => Promise<Answer> | null;
 export interface FirstScreen {
   entries: FirstScreenEntry[];
   images: string[];
+  /** A landing page: what it draws comes from these entries alone, so the server may draw it (ADR 020). */
+  drawable: boolean;
+  /** The postcode a guest last typed as "Near" (its cookie), which the app measures from as well. */
+  rememberedNear: string | undefined;
+  /** Asked by a guest: the same answers for every guest at the same URL and postcode. */
+  guest: boolean;
 }
 
 interface Answer {
@@ -68,11 +83,18 @@ const LANDINGS: { path: RegExp; asks: Ask[] }[] = [
   {
     path: /^\/listings\/([^/]+)\/?$/,
     asks: [
-      (caller, { params, near }) => {
+      (caller, { params }) => {
         const id = parseListingId(params[0] ?? '');
         if (id === null) return null;
-        const input = near ? { listing_id: id, near } : { listing_id: id };
+        const input = { listing_id: id };
         return ask('listings.byId', input, caller.listings.byId(input), { images: (l) => [l.photos[0]] });
+      },
+      // The page measures the distance apart, from the viewer's postcode (features/places).
+      (caller, { params, near }) => {
+        const id = parseListingId(params[0] ?? '');
+        if (id === null || near === undefined) return null;
+        const input = { listing_id: id, near };
+        return ask('listings.byId', input, caller.listings.byId(input));
       },
     ],
   },
@@ -98,6 +120,7 @@ const MEMBER_PAGE: Ask[] = [
  */
 export async function firstScreen(deps: Deps, request: FastifyRequest, reply: FastifyReply, url: URL): Promise<FirstScreen> {
   const { credential, viewer } = authenticate(deps, request, reply);
+  const rememberedNear = nearCookiePostcode(request.cookies[NEAR_COOKIE]);
   const context: Context = {
     deps,
     // Internal: the page request itself is not a procedure call, so it is not rate-charged.
@@ -109,10 +132,16 @@ export async function firstScreen(deps: Deps, request: FastifyRequest, reply: Fa
   const page: PageUrl = {
     params: landing?.path.exec(url.pathname)?.slice(1) ?? [],
     search: Object.fromEntries(url.searchParams),
-    near: viewer?.user.locationPostcode,
+    near: viewer?.user.locationPostcode ?? rememberedNear,
   };
   const asks = [...EVERY_PAGE, ...(viewer ? MEMBER_PAGE : []), ...(landing?.asks ?? [])];
   const settled = await Promise.allSettled(asks.map(async (a) => a(caller, page)));
   const answers = settled.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
-  return { entries: answers.map((a) => a.entry), images: [...new Set(answers.flatMap((a) => a.images))] };
+  return {
+    entries: answers.map((a) => a.entry),
+    images: [...new Set(answers.flatMap((a) => a.images))],
+    drawable: landing !== undefined,
+    rememberedNear,
+    guest: viewer === null,
+  };
 }

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { FIRST_SCREEN_ELEMENT_ID, isSpaRoute } from '@mpx/shared';
+import { DRAWN_AT_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID, isSpaRoute, type DrawnPage, type DrawPage } from '@mpx/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chargeCall, escapeHtml, type Deps } from '@mpx/api';
 import { compressText, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './content-encoding';
 import { firstScreen, type FirstScreen } from './first-screen';
+import { GuestPages, type KeptPage } from './guest-pages';
 import { RouteChunks } from './route-chunks';
 
 export interface PageMeta {
@@ -21,6 +22,8 @@ export interface PageExtras {
   firstScreen?: FirstScreen;
   /** The route's own script files (`modulepreload`), see RouteChunks. */
   scripts?: string[];
+  /** The page's markup, drawn on the server from its first screen at `at` (ADR 020). */
+  drawn?: DrawnPage & { at: number };
 }
 
 /**
@@ -45,8 +48,13 @@ export class SpaShell {
   private readonly encoded: Record<Encoding, Buffer>;
 
   private readonly chunks: RouteChunks;
+  private readonly guestPages = new GuestPages();
 
-  constructor(distDir: string) {
+  /** `draw`: the web app's server-side drawing (page-drawing.ts), or null to leave drawing to the browser. */
+  constructor(
+    distDir: string,
+    private readonly draw: DrawPage | null = null,
+  ) {
     const file = join(distDir, 'index.html');
     this.html = existsSync(file) ? readFileSync(file, 'utf8') : MISSING_BUILD;
     this.encoded = { br: compressText(this.html, 'br', 'max'), gzip: compressText(this.html, 'gzip', 'max') };
@@ -64,17 +72,49 @@ export class SpaShell {
     const screen = limited ? undefined : await firstScreen(deps, request, reply, url);
     // The page holds the caller's own answers: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
-    return this.send(request, reply, { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(url.pathname) });
+    const extras: PageExtras = { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(url.pathname) };
+    if (!screen?.drawable) return this.send(request, reply, extras);
+    if (!screen.guest) {
+      const drawn = await this.drawn(request, url, screen);
+      return this.send(request, reply, { ...extras, ...(drawn ? { drawn } : {}) });
+    }
+    const key = GuestPages.keyOf({
+      url: url.pathname + url.search,
+      rememberedNear: screen.rememberedNear,
+      data: JSON.stringify([screen.entries, meta ?? null]),
+      now: Date.now(),
+    });
+    const kept = this.guestPages.get(key) ?? (await this.keptDrawing(key, request, url, screen, extras));
+    if (!kept) return this.send(request, reply, extras);
+    return answer(request, reply, kept.html, (encoding) => this.guestPages.encode(key, kept, encoding));
+  }
+
+  /** A guest's page drawn and kept; none when it could not be drawn (the next guest tries again). */
+  private async keptDrawing(key: string, request: FastifyRequest, url: URL, screen: FirstScreen, extras: PageExtras): Promise<KeptPage | undefined> {
+    const drawn = await this.drawn(request, url, screen);
+    return drawn ? this.guestPages.keep(key, this.render({ ...extras, drawn })) : undefined;
+  }
+
+  /**
+   * The landing page's markup from its first screen, so the browser paints it before any script
+   * runs (ADR 020). A page that fails to draw is still served: the browser draws it.
+   */
+  private async drawn(request: FastifyRequest, url: URL, screen: FirstScreen): Promise<PageExtras['drawn']> {
+    if (!this.draw) return undefined;
+    const at = Date.now();
+    try {
+      const page = await this.draw(`${url.pathname}${url.search}`, screen.entries, { now: at, rememberedNear: screen.rememberedNear });
+      return page ? { ...page, at } : undefined;
+    } catch (error) {
+      request.log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
+      return undefined;
+    }
   }
 
   /** Replies with the page (status and caching are the caller's), compressed as the client accepts. */
   send(request: FastifyRequest, reply: FastifyReply, page?: PageExtras): FastifyReply {
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    varyOnAcceptEncoding(reply);
-    reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(this.render(page));
-    const body = page ? compressText(this.render(page), encoding, 'fast') : this.encoded[encoding];
-    return reply.header('Content-Encoding', encoding).send(body);
+    const html = this.render(page);
+    return answer(request, reply, html, (encoding) => (page ? compressText(html, encoding, 'fast') : this.encoded[encoding]));
   }
 
   render(page?: PageExtras): string {
@@ -91,10 +131,22 @@ export class SpaShell {
     // Function replacers: a replacement *string* would expand `$&`, `$'`, `` $` `` typed into a
     // listing's text into copies of the page.
     let html = this.html;
-    if (meta) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`);
+    const title = meta?.title ?? page.drawn?.title;
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${e(title)}</title>`);
+    const { drawn } = page;
+    if (drawn) html = html.replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AT_ATTRIBUTE}="${drawn.at}">${drawn.html}</div>`);
     if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
     return data ? html.replace('</body>', () => `  ${data}\n  </body>`) : html;
   }
+}
+
+/** Sends a page's HTML, or its bytes in the encoding the client accepts best (`encode`). */
+function answer(request: FastifyRequest, reply: FastifyReply, html: string, encode: (encoding: Encoding) => Buffer): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  varyOnAcceptEncoding(reply);
+  reply.type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(encode(encoding));
 }
 
 /** Open Graph and Twitter tags: how a shared link previews. */

@@ -28,3 +28,13 @@ describe('timeAgo', () => {
     expect(timeAgo(iso('2026-05-21T00:10:00'), now)).toBe('today');
   });
 });
+
+describe('timeAgo in a named time zone (a page drawn on the server)', () => {
+  it('counts the calendar days of that zone, wherever it runs', () => {
+    // 14:30 UTC on 20 May is already 00:30 on 21 May in Sydney (UTC+10).
+    const now = Date.parse('2026-05-20T14:30:00Z');
+    expect(timeAgo('2026-05-20T14:10:00Z', now, 'Australia/Sydney')).toBe('today');
+    expect(timeAgo('2026-05-20T13:00:00Z', now, 'Australia/Sydney')).toBe('yesterday');
+    expect(timeAgo('2026-05-20T13:00:00Z', now, 'UTC')).toBe('today');
+  });
+});

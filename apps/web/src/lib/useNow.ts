@@ -1,4 +1,6 @@
+import { DRAWN_TIME_ZONE } from '@mpx/shared';
 import { useSyncExternalStore } from 'react';
+import { useHydrating } from './hydrating';
 
 /**
  * The time, as an external store: reading `Date.now()` while rendering would make renders
@@ -34,7 +36,23 @@ function subscribe(listener: () => void): () => void {
 
 const getNow = () => now;
 
+/**
+ * When the page was drawn on the server (ADR 020): what the server read and what the browser
+ * reads while hydrating, so both draw the same words; the browser's own clock takes over after.
+ */
+let pageTime = now;
+const getPageTime = () => pageTime;
+
+export function setPageTime(ms: number): void {
+  pageTime = ms;
+}
+
+/** The zone to read dates in: the viewer's (`undefined`), or the page's while it is drawn on the server or hydrated. */
+export function useTimeZone(): string | undefined {
+  return useHydrating() ? DRAWN_TIME_ZONE : undefined;
+}
+
 /** Milliseconds since the epoch, at most a minute old. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getNow);
+  return useSyncExternalStore(subscribe, getNow, getPageTime);
 }

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search: { view: _view, ...search } }) => search,
   // Start the fetch with the route (in parallel with the page's code); the page shows the states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(listingPageQueryOptions(context.trpc, deps, loaderNear(context.queryClient, context.trpc)));
+    void context.queryClient.prefetchQuery(listingPageQueryOptions(context.trpc, deps, loaderNear(context)));
   },
   component: HomePage,
 });

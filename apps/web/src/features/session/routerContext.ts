@@ -5,4 +5,6 @@ import type { Trpc } from '../../trpc';
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /** The postcode a guest last typed as "Near" (features/places/near.ts): the cookie's, read where the page is drawn. */
+  rememberedNear: () => string | undefined;
 }

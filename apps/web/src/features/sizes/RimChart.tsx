@@ -7,6 +7,7 @@ import { listingsSearchOf, type SizeRow, type StockIndex } from './model';
 import * as styles from './sizes.css';
 import { markName, SIZE_GUIDE_TEXTS } from './texts';
 import { useWidth } from './useWidth';
+import { useHydrating } from '../../lib/hydrating';
 
 export interface ChartLane {
   maker: SizeMaker;
@@ -50,6 +51,9 @@ function placeLane(lane: ChartLane, axis: RimAxis, width: number, stock: StockIn
  */
 export function RimChart({ lanes, stock, label }: { lanes: readonly ChartLane[]; stock: StockIndex | null; label: string }) {
   const { ref, width: boxWidth } = useWidth<HTMLDivElement>();
+  // A page drawn on the server (ADR 020) gets the chart's frame at its usual size, and its hundreds
+  // of marks only once the browser knows the chart's real width: the same place, a fraction of the page.
+  const drawing = useHydrating();
   const plotWidth = Math.max(styles.CHART.minPlotWidth, boxWidth - styles.CHART.nameWidth);
   const placed = useMemo(() => {
     const rims = lanes.flatMap((lane) => lane.rows.map((row) => row.entry.rimMm ?? 0));
@@ -67,7 +71,7 @@ export function RimChart({ lanes, stock, label }: { lanes: readonly ChartLane[];
         </div>
         <ul className={styles.lanes}>
           {placed.lanes.map((lane) => (
-            <Lane key={lane.maker.id} lane={lane} />
+            <Lane key={lane.maker.id} lane={lane} marked={!drawing} />
           ))}
         </ul>
         <div className={styles.axis} style={{ marginLeft: styles.CHART.nameWidth, width: plotWidth }} aria-hidden="true">
@@ -83,7 +87,7 @@ export function RimChart({ lanes, stock, label }: { lanes: readonly ChartLane[];
   );
 }
 
-function Lane({ lane }: { lane: PlacedLane }) {
+function Lane({ lane, marked }: { lane: PlacedLane; marked: boolean }) {
   return (
     <li className={styles.lane} style={{ height: lane.height }}>
       <span className={styles.laneName} aria-hidden="true">
@@ -92,20 +96,22 @@ function Lane({ lane }: { lane: PlacedLane }) {
       <div className={styles.plot}>
         <span className={styles.laneLine} aria-hidden="true" />
         {/* Stems and dots first, so every label is drawn over them. */}
-        {lane.marks.map((mark) => {
-          const top = labelTop(mark, lane.tiers) + styles.CHART.labelHeight;
-          return (
-            <span key={mark.row.key} className={styles.stem} style={{ left: mark.x, top, height: lane.height - styles.CHART.below - top }} aria-hidden="true">
-              <span className={styles.dot} />
-            </span>
-          );
-        })}
+        {marked &&
+          lane.marks.map((mark) => {
+            const top = labelTop(mark, lane.tiers) + styles.CHART.labelHeight;
+            return (
+              <span key={mark.row.key} className={styles.stem} style={{ left: mark.x, top, height: lane.height - styles.CHART.below - top }} aria-hidden="true">
+                <span className={styles.dot} />
+              </span>
+            );
+          })}
         <ul className={styles.marks} aria-label={SIZE_GUIDE_TEXTS.lane(lane.maker.name)}>
-          {lane.marks.map((mark) => (
-            <li key={mark.row.key}>
-              <Mark mark={mark} tiers={lane.tiers} />
-            </li>
-          ))}
+          {marked &&
+            lane.marks.map((mark) => (
+              <li key={mark.row.key}>
+                <Mark mark={mark} tiers={lane.tiers} />
+              </li>
+            ))}
         </ul>
       </div>
     </li>

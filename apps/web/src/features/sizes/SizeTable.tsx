@@ -1,6 +1,7 @@
 import { sizeTable, SIZE_FAMILY_NAMES, type SizeFamily } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useHydrating } from '../../lib/hydrating';
 import { Heading } from '../../ui/Heading';
 import { Text } from '../../ui/Text';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -26,6 +27,12 @@ import * as styles from './sizes.css';
 import { SHANK_NAMES, SIZE_GUIDE_TEXTS } from './texts';
 
 const T = SIZE_GUIDE_TEXTS;
+
+/**
+ * The rows a page drawn on the server carries (ADR 020): a family has hundreds, whose markup would
+ * outweigh the rest of the page many times on a phone; the others follow right after hydration.
+ */
+export const FIRST_DRAWN_ROWS = 25;
 
 export interface StockState {
   /** A row's count, or null while loading or after a failure. */
@@ -56,6 +63,7 @@ export function SizeTable({
   const headingId = useId();
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const shown = useHydrating() ? sorted.slice(0, FIRST_DRAWN_ROWS) : sorted;
   const sold = useSoldIndex();
   const label = T.tableLabel(SIZE_FAMILY_NAMES[family]);
 
@@ -104,7 +112,7 @@ export function SizeTable({
             </tr>
           </thead>
           <tbody>
-            {sorted.map((row) => (
+            {shown.map((row) => (
               <SizeTableRow key={row.key} family={family} row={row} stock={stock} sold={sold} sources={sources.get(row.maker.id)} equivalents={equivalents} />
             ))}
           </tbody>

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/listings/')({
   validateSearch: parseBrowseSearch,
   loaderDeps: ({ search: { view: _view, ...search } }) => search,
   loader: ({ context, deps }) => {
-    const near = loaderNear(context.queryClient, context.trpc);
+    const near = loaderNear(context);
     void context.queryClient.prefetchInfiniteQuery(listingPagesQueryOptions(context.trpc, context.queryClient, deps, near));
   },
   component: BrowsePage,

@@ -1,7 +1,7 @@
 import { distanceLine, STATE_NAMES } from '@mpx/shared';
 import { formatDate } from '../../../lib/format';
 import { timeAgo } from '../../../lib/timeAgo';
-import { useNow } from '../../../lib/useNow';
+import { useNow, useTimeZone } from '../../../lib/useNow';
 import { useListingDistance } from '../../places/useListingDistance';
 import type { Listing } from '../types';
 import * as styles from './detail.css';
@@ -13,12 +13,13 @@ import * as styles from './detail.css';
  */
 export function ListedWhenWhere({ listing }: { listing: Listing }) {
   const now = useNow();
+  const timeZone = useTimeZone();
   const distanceKm = useListingDistance(listing.listing_id);
   return (
     <p className={styles.listed}>
       Listed{' '}
-      <time dateTime={listing.created_at} title={formatDate(listing.created_at)}>
-        {timeAgo(listing.created_at, now)}
+      <time dateTime={listing.created_at} title={formatDate(listing.created_at, timeZone)}>
+        {timeAgo(listing.created_at, now, timeZone)}
       </time>{' '}
       in {STATE_NAMES[listing.user.location_state]}
       {listing.place && <span data-testid="listing-place"> · {distanceLine(listing.place, distanceKm)}</span>}
