@@ -15,6 +15,11 @@ export const card = style({
   overflow: 'hidden',
   transition: `box-shadow ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.brandMuted } },
+  // Cards below the screen are not styled, laid out or painted until they come near it: most of
+  // a browse page's first paint is otherwise spent on cards nobody sees yet. Until then each
+  // holds a card's usual height (and, once drawn, its own).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 22rem',
 });
 
 export const variant = styleVariants({
