@@ -33,8 +33,6 @@ export interface FirstScreen {
   drawable: boolean;
   /** The postcode a guest last typed as "Near" (its cookie), which the app measures from as well. */
   rememberedNear: string | undefined;
-  /** Asked by a guest: the same answers for every guest at the same URL and postcode. */
-  guest: boolean;
 }
 
 interface Answer {
@@ -142,6 +140,5 @@ export async function firstScreen(deps: Deps, request: FastifyRequest, reply: Fa
     images: [...new Set(answers.flatMap((a) => a.images))],
     drawable: landing !== undefined,
     rememberedNear,
-    guest: viewer === null,
   };
 }

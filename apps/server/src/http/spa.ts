@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chargeCall, escapeHtml, type Deps } from '@mpx/api';
 import { compressText, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './content-encoding';
 import { firstScreen, type FirstScreen } from './first-screen';
-import { GuestPages, type KeptPage } from './guest-pages';
+import { DrawnPages, type KeptPage } from './drawn-pages';
 import { RouteChunks } from './route-chunks';
 
 export interface PageMeta {
@@ -48,7 +48,7 @@ export class SpaShell {
   private readonly encoded: Record<Encoding, Buffer>;
 
   private readonly chunks: RouteChunks;
-  private readonly guestPages = new GuestPages();
+  private readonly drawnPages = new DrawnPages();
 
   /** `draw`: the web app's server-side drawing (page-drawing.ts), or null to leave drawing to the browser. */
   constructor(
@@ -74,25 +74,21 @@ export class SpaShell {
     reply.header('Cache-Control', 'private, no-cache');
     const extras: PageExtras = { ...(meta ? { meta } : {}), ...(screen ? { firstScreen: screen } : {}), scripts: this.chunks.filesFor(url.pathname) };
     if (!screen?.drawable) return this.send(request, reply, extras);
-    if (!screen.guest) {
-      const drawn = await this.drawn(request, url, screen);
-      return this.send(request, reply, { ...extras, ...(drawn ? { drawn } : {}) });
-    }
-    const key = GuestPages.keyOf({
+    const key = DrawnPages.keyOf({
       url: url.pathname + url.search,
       rememberedNear: screen.rememberedNear,
       data: JSON.stringify([screen.entries, meta ?? null]),
       now: Date.now(),
     });
-    const kept = this.guestPages.get(key) ?? (await this.keptDrawing(key, request, url, screen, extras));
+    const kept = this.drawnPages.get(key) ?? (await this.keptDrawing(key, request, url, screen, extras));
     if (!kept) return this.send(request, reply, extras);
-    return answer(request, reply, kept.html, (encoding) => this.guestPages.encode(key, kept, encoding));
+    return answer(request, reply, kept.html, (encoding) => this.drawnPages.encode(key, kept, encoding));
   }
 
-  /** A guest's page drawn and kept; none when it could not be drawn (the next guest tries again). */
+  /** A page drawn and kept; none when it could not be drawn (the next request tries again). */
   private async keptDrawing(key: string, request: FastifyRequest, url: URL, screen: FirstScreen, extras: PageExtras): Promise<KeptPage | undefined> {
     const drawn = await this.drawn(request, url, screen);
-    return drawn ? this.guestPages.keep(key, this.render({ ...extras, drawn })) : undefined;
+    return drawn ? this.drawnPages.keep(key, this.render({ ...extras, drawn })) : undefined;
   }
 
   /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { DRAWN_AT_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID } from '@mpx/shared';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendOk } from '../messages/support';
 import { createListing } from '../support/listings';
 import { createMember, startTestApp } from '../support/test-app';
 import { INDEX_HTML } from './web-dist';
@@ -92,17 +93,28 @@ describe('landing pages drawn on the server (ADR 020)', async () => {
     expect(draws()).toBe(count + 2);
   });
 
-  it("draws a member's page for them every time, and keeps none of it", async () => {
+  it("keeps a member's page as theirs alone, until their answers change", async () => {
     const member = await createMember(t);
+    const other = await createMember(t);
     const cookie = { cookie: `session=${member.token}` };
     const count = draws();
     const first = await t.request({ method: 'GET', url: '/', headers: cookie });
-    await t.request({ method: 'GET', url: '/', headers: cookie });
-    expect(draws()).toBe(count + 2);
+    const again = await t.request({ method: 'GET', url: '/', headers: cookie });
+    expect(draws()).toBe(count + 1);
+    expect(again.body).toBe(first.body);
     expect(rootOf(first.body)?.[2]).toContain('notifications.latest messages.unreadCount');
-    // A guest after them gets the guests' page.
+    // Another member, and a guest, get pages of their own.
+    const theirs = await t.request({ method: 'GET', url: '/', headers: { cookie: `session=${other.token}` } });
+    expect(draws()).toBe(count + 2);
+    expect(first.body).toContain(member.email);
+    expect(theirs.body).not.toContain(member.email);
     const guest = await t.request({ method: 'GET', url: '/' });
     expect(rootOf(guest.body)?.[2]).not.toContain('notifications.latest');
+    // A message to the member changes their unread count, so their page is drawn again.
+    await sendOk(t, other, member, 'Still for sale?');
+    const count2 = draws();
+    await t.request({ method: 'GET', url: '/', headers: cookie });
+    expect(draws()).toBe(count2 + 1);
   });
 
   it('serves the page undrawn when drawing declines or fails, and keeps nothing of it', async () => {

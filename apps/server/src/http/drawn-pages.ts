@@ -9,19 +9,20 @@ export interface KeptPage {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** Room for a few hundred landing pages (a drawn page is 50–150 kB of HTML, a few kB compressed). */
+/** Room for a few hundred pages (a drawn page is 50–150 kB of HTML, 10–20 kB compressed). */
 const MAX_BYTES = 48 * 1024 * 1024;
 
 const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: DRAWN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * Landing pages drawn for guests (ADR 020). A guest's page is a function of its URL, the postcode
- * a guest remembered, the answers of its first screen and the calendar day it is drawn on (it
- * says "today" in Sydney's), so two guests asking with the same of each get the same bytes: drawn
- * and compressed once. The answers come fresh with each request (they have their own caches), so
- * a write that changes them changes the key; an unchanged page is not drawn again.
+ * Landing pages as drawn (ADR 020). A drawn page is a function of its URL, the postcode a guest
+ * remembered, the answers of its first screen and the calendar day it is drawn on (it says
+ * "today" in Sydney's), so two requests with the same of each get the same bytes: drawn and
+ * compressed once. Every guest shares the guests' pages; a member's answers name the member, so
+ * their pages are theirs alone. The answers come fresh with each request (they have their own
+ * caches), so a write that changes them changes the key; an unchanged page is not drawn again.
  */
-export class GuestPages {
+export class DrawnPages {
   private readonly pages = new LRUCache<string, KeptPage>({
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.html.length + Object.values(page.encoded).reduce((n, b) => n + b.length, 0) + 1,
