@@ -94,7 +94,7 @@ export function benchCases(visibleIds: number[], memberToken: string): BenchCase
           .join('&')}&condition=Good&condition=Very%20Good&price_min=${(Math.random() * 200).toFixed(2)}`,
     },
     { name: `GET /api/listings/{id} (random of ${visibleIds.length} ids)`, path: () => `/api/listings/${pick(visibleIds)}` },
-    // The pages themselves: each answers its first screen inside the HTML, compressed per request.
+    // The pages themselves: their first screen inside the HTML and drawn (ADR 016, 020), kept per answers.
     { name: 'GET / (the page, guest, br)', path: () => '/', headers: { 'accept-encoding': 'br' } },
     { name: 'GET / (the page, member, br)', path: () => '/', headers: { 'accept-encoding': 'br', cookie: `session=${memberToken}` } },
     {
