@@ -89,7 +89,8 @@ export class Catalog {
 
   constructor() {
     const c = this.columns;
-    const newer = (a: number, b: number) => (c.createdAt[a] ?? 0) > (c.createdAt[b] ?? 0) || (c.createdAt[a] === c.createdAt[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0));
+    const newer = (a: number, b: number) =>
+      (c.createdAt[a] ?? 0) > (c.createdAt[b] ?? 0) || (c.createdAt[a] === c.createdAt[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0));
     this.orders = {
       newest: new Order(newer),
       price_asc: new Order((a, b) => (c.price[a] ?? 0) < (c.price[b] ?? 0) || (c.price[a] === c.price[b] && (c.id[a] ?? 0) > (c.id[b] ?? 0))),
@@ -212,7 +213,7 @@ export class Catalog {
   private nearestFirst(from: { lat: number; lon: number; withinKm: number | null }, hit: Uint8Array, want: number): { slots: Int32Array; length: number } {
     const { codes, km, unplaced } = nearestCodes(from);
     const out: number[] = [];
-    for (let i = 0; i < codes.length && out.length < want; ) {
+    for (let i = 0; i < codes.length && out.length < want;) {
       const d = km[i] ?? Infinity;
       // Past the bound, nothing matches (the distance filter keeps exactly d <= withinKm).
       if (from.withinKm !== null && d > from.withinKm) return { slots: Int32Array.from(out), length: out.length };
