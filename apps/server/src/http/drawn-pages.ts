@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { keptKind } from '@mpx/api';
 import { DRAWN_TIME_ZONE } from '@mpx/shared';
 import { LRUCache } from 'lru-cache';
 import { compressText, type Encoding } from './content-encoding';
@@ -57,3 +58,5 @@ export class DrawnPages {
     return bytes;
   }
 }
+
+export const DRAWN_PAGES = keptKind('pages drawn on the server, by the answers they were drawn from', () => new DrawnPages());

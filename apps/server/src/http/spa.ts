@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chargeCall, escapeHtml, type Deps } from '@mpx/api';
 import { compressText, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './content-encoding';
 import { firstScreen, type FirstScreen } from './first-screen';
-import { DrawnPages, type KeptPage } from './drawn-pages';
+import { DRAWN_PAGES, DrawnPages, type KeptPage } from './drawn-pages';
 import { RouteChunks } from './route-chunks';
 
 export interface PageMeta {
@@ -48,7 +48,6 @@ export class SpaShell {
   private readonly encoded: Record<Encoding, Buffer>;
 
   private readonly chunks: RouteChunks;
-  private readonly drawnPages = new DrawnPages();
 
   /** `draw`: the web app's server-side drawing (page-drawing.ts), or null to leave drawing to the browser. */
   constructor(
@@ -80,15 +79,23 @@ export class SpaShell {
       data: JSON.stringify([screen.entries, meta ?? null]),
       now: Date.now(),
     });
-    const kept = this.drawnPages.get(key) ?? (await this.keptDrawing(key, request, url, screen, extras));
+    const pages = deps.kept.get(DRAWN_PAGES);
+    const kept = pages.get(key) ?? (await this.keptDrawing(pages, key, request, url, screen, extras));
     if (!kept) return this.send(request, reply, extras);
-    return answer(request, reply, kept.html, (encoding) => this.drawnPages.encode(key, kept, encoding));
+    return answer(request, reply, kept.html, (encoding) => pages.encode(key, kept, encoding));
   }
 
   /** A page drawn and kept; none when it could not be drawn (the next request tries again). */
-  private async keptDrawing(key: string, request: FastifyRequest, url: URL, screen: FirstScreen, extras: PageExtras): Promise<KeptPage | undefined> {
+  private async keptDrawing(
+    pages: DrawnPages,
+    key: string,
+    request: FastifyRequest,
+    url: URL,
+    screen: FirstScreen,
+    extras: PageExtras,
+  ): Promise<KeptPage | undefined> {
     const drawn = await this.drawn(request, url, screen);
-    return drawn ? this.drawnPages.keep(key, this.render({ ...extras, drawn })) : undefined;
+    return drawn ? pages.keep(key, this.render({ ...extras, drawn })) : undefined;
   }
 
   /**

@@ -1,5 +1,4 @@
 import { KM_PER_DEGREE, kmFrom, kmToPostcode, latOfCode, POSTCODES, wholeKm, type Point } from '@mpx/shared/places';
-import { LRUCache } from 'lru-cache';
 import { sellerPostcodeOf, type Listing } from './shapes';
 
 /**
@@ -31,13 +30,8 @@ export interface NearestCodes {
   unplaced: Int32Array;
 }
 
-/** Per point, as the table never changes: a buyer browsing from one postcode pays the ordering once. */
-const nearest = new LRUCache<string, NearestCodes>({ max: 64 });
-
+/** Worth keeping per point (the catalog does): the table never changes. */
 export function nearestCodes(from: Point): NearestCodes {
-  const key = `${from.lat},${from.lon}`;
-  const known = nearest.get(key);
-  if (known) return known;
   const kmOf = kmFrom(from);
   const placed: number[] = [];
   const unplaced: number[] = [];
@@ -67,9 +61,7 @@ export function nearestCodes(from: Point): NearestCodes {
     codes[lo + (taken[lo] ?? 0)] = code;
     taken[lo] = (taken[lo] ?? 0) + 1;
   });
-  const answer = { codes, km, unplaced: Int32Array.from(unplaced) };
-  nearest.set(key, answer);
-  return answer;
+  return { codes, km, unplaced: Int32Array.from(unplaced) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { itemAt } from '@mpx/shared';
 import type { Db } from '@mpx/db';
 import { prepared } from '../core/prepared';
-import type { CatalogAnswer, Group } from './catalog/catalog';
+import type { CatalogAnswer } from './catalog/catalog';
+import { byFoldedText, type FacetOrder } from './facet-order';
 import type { CompiledFilter } from './filter/compile';
 import { facetTest } from './filter/match';
 import type { Where } from './filter/sql';
@@ -21,12 +22,6 @@ export interface FacetGroups {
   types: string[];
   counts: Uint32Array;
 }
-
-const byFoldedText = (a: string, b: string) => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-};
 
 /** `where` must be the clause without the model, brand and instrument type filters. */
 export function loadFacetGroups(db: Db, where: Where, intern: Interner): FacetGroups {
@@ -59,40 +54,11 @@ function facetLists(models: string[], brands: string[], types: string[], intern:
   return { availableModels: sorted(models), availableBrands: sorted(brands), availableInstrumentTypes: sorted(types) };
 }
 
-/** One facet's distinct values across the catalog's groups in display order, and each group's place among them. */
-interface FacetOrder {
-  values: string[];
-  placeOf: Int32Array;
-}
-
-/** The catalog's groups only ever grow, so their facet orders are rebuilt only when a group is added. */
-const facetOrders = new WeakMap<readonly Group[], { length: number; models: FacetOrder; brands: FacetOrder; types: FacetOrder }>();
-
-function facetOrder(groups: readonly Group[], value: (group: Group) => string): FacetOrder {
-  const values = [...new Set(groups.map(value))].sort(byFoldedText);
-  const place = new Map(values.map((v, i) => [v, i]));
-  return { values, placeOf: Int32Array.from(groups, (g) => place.get(value(g)) ?? 0) };
-}
-
-function facetOrdersOf(groups: readonly Group[]) {
-  const known = facetOrders.get(groups);
-  if (known && known.length === groups.length) return known;
-  const built = {
-    length: groups.length,
-    models: facetOrder(groups, (g) => g.model),
-    brands: facetOrder(groups, (g) => g.brand),
-    types: facetOrder(groups, (g) => g.instrumentType),
-  };
-  facetOrders.set(groups, built);
-  return built;
-}
-
 /**
  * The `available*` lists of a catalog answer: the groups with at least one listing. Each value
  * is marked at its kept place, so the lists come out sorted without sorting per answer.
  */
-export function facetsOf({ groups, groupCounts }: CatalogAnswer, intern: Interner): Facets {
-  const orders = facetOrdersOf(groups);
+export function facetsOf({ facetOrders: orders, groupCounts }: CatalogAnswer, intern: Interner): Facets {
   const list = ({ values, placeOf }: FacetOrder): string[] => {
     const present = new Uint8Array(values.length);
     groupCounts.forEach((count, i) => {

@@ -8,7 +8,8 @@ import { keptKind } from '../../core/kept';
 import { prepared } from '../../core/prepared';
 import { hasSlotFilter, type CompiledFilter } from '../filter/compile';
 import type { FacetValues } from '../filter/facts';
-import { nearestCodes } from '../distance';
+import { nearestCodes, type NearestCodes } from '../distance';
+import { facetOrdersOf, type FacetOrders } from '../facet-order';
 import { facetTest } from '../filter/match';
 import { scanInputs } from '../filter/scan';
 import { Columns, CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from './columns';
@@ -25,6 +26,8 @@ export interface CatalogAnswer {
   /** Per group, how many listings pass every filter but model, brand and type. */
   groupCounts: Uint32Array;
   groups: readonly Group[];
+  /** Where each group's values stand in the `available*` lists (facets.ts). */
+  facetOrders: FacetOrders;
 }
 
 type Row = [
@@ -86,6 +89,10 @@ export class Catalog {
   private readonly searches = new LRUCache<string, Uint8Array>({ max: 256 });
   private marks = new Uint8Array(0);
   private readonly sizeIds = new Map<string, number>();
+  /** The groups' facet orders; groups are only ever added, so this is rebuilt when one is. */
+  private facetOrderCache: { groups: number; orders: FacetOrders } | null = null;
+  /** Postcode codes nearest first, per point measured from: the table never changes, so a buyer pays the ordering once. */
+  private readonly nearest = new LRUCache<string, NearestCodes>({ max: 64 });
 
   constructor() {
     const c = this.columns;
@@ -152,7 +159,7 @@ export class Catalog {
         if (seen >= page.offset) ids.push(c.id[s] ?? 0);
         seen++;
       }
-      return { ids, totalCount: total, groupCounts, groups: this.groups };
+      return { ids, totalCount: total, groupCounts, groups: this.groups, facetOrders: this.facetOrders() };
     }
 
     // One pass in slot order counts the matches and marks them; the page then comes from the
@@ -201,7 +208,12 @@ export class Catalog {
         seen++;
       }
     }
-    return { ids, totalCount: total, groupCounts, groups: this.groups };
+    return { ids, totalCount: total, groupCounts, groups: this.groups, facetOrders: this.facetOrders() };
+  }
+
+  private facetOrders(): FacetOrders {
+    if (this.facetOrderCache?.groups !== this.groups.length) this.facetOrderCache = { groups: this.groups.length, orders: facetOrdersOf(this.groups) };
+    return this.facetOrderCache.orders;
   }
 
   /**
@@ -211,7 +223,13 @@ export class Catalog {
    * sellers without a point (or a known postcode) come last, as SQL orders them.
    */
   private nearestFirst(from: { lat: number; lon: number; withinKm: number | null }, hit: Uint8Array, want: number): { slots: Int32Array; length: number } {
-    const { codes, km, unplaced } = nearestCodes(from);
+    const key = `${from.lat},${from.lon}`;
+    let order = this.nearest.get(key);
+    if (!order) {
+      order = nearestCodes(from);
+      this.nearest.set(key, order);
+    }
+    const { codes, km, unplaced } = order;
     const out: number[] = [];
     for (let i = 0; i < codes.length && out.length < want;) {
       const d = km[i] ?? Infinity;
