@@ -1,17 +1,25 @@
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const dateFormat = new Intl.DateTimeFormat('en-AU', DATE);
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One format per time zone, made the first time a zone is asked for: making an Intl format is slow. */
+export function perTimeZone(make: (timeZone: string) => Intl.DateTimeFormat): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = make(timeZone);
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const zonedDate = perTimeZone((timeZone) => new Intl.DateTimeFormat('en-AU', { ...DATE, timeZone }));
 const calendarDateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "19 Jul 2025" from an ISO timestamp, in the viewer's time zone unless `timeZone` is given (see `useTimeZone`). */
 export function formatDate(iso: string, timeZone?: string): string {
-  if (timeZone === undefined) return dateFormat.format(new Date(iso));
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...DATE, timeZone });
-    zoneFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return (timeZone === undefined ? dateFormat : zonedDate(timeZone)).format(new Date(iso));
 }
 
 /**

@@ -1,19 +1,16 @@
+import { perTimeZone } from './format';
 const DAY_MS = 86_400_000;
 
 // "today", "yesterday", "3 days ago", "last week": `auto` words the near ones.
 const relative = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
 
-const zoneDays = new Map<string, Intl.DateTimeFormat>();
+// "2026-05-20": the calendar day in a zone, readable by Date.parse.
+const zonedDay = perTimeZone((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The calendar day of `date` in `timeZone` (the viewer's when undefined), as ms at UTC midnight. */
 function dayOf(date: Date, timeZone: string | undefined): number {
   if (timeZone === undefined) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
-  let format = zoneDays.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    zoneDays.set(timeZone, format);
-  }
-  return Date.parse(`${format.format(date)}T00:00:00Z`);
+  return Date.parse(`${zonedDay(timeZone).format(date)}T00:00:00Z`);
 }
 
 /** Whole calendar days from `then` to `now` in the time zone (yesterday 23:59 is 1 day ago). */
