@@ -51,6 +51,7 @@ export default defineConfig(
       '**/dist/**',
       '**/dist-ssr/**',
       '**/.turbo/**',
+      '.tools/**',
       '**/coverage/**',
       'data/**',
       'drizzle/**',
