@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Node 25+ has a `localStorage` global of its own (inert without --localstorage-file), and
+    // vitest keeps a global Node already has instead of happy-dom's: switch Node's off where it exists.
+    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     // Whole-app renders take 0.5-2 s alone; under `npm test`, which runs the server tests and the
     // browser tests beside them on two cores, the first render of a file has taken over 5 s.
     testTimeout: 15_000,
