@@ -3,13 +3,17 @@
 # binary and its headers), into .tools/ and prints its bin folder. For a machine whose own Node is
 # past its end of life and that reaches nothing but the npm registry:
 #   export PATH="$(scripts/node-from-npm.sh)":$PATH
-# The version and the package's sha512 are pinned here; a tarball that does not match is refused.
+# The default is the current LTS, the one CI runs on; 24 and 22 are pinned too, for checking an
+# install on the maintenance lines. Each version's sha512 is pinned here; a tarball that does not
+# match is refused.
 set -euo pipefail
 
 VERSION="${1:-26.12.1}"
 declare -A INTEGRITY=(
   [x64-26.12.1]="sha512-jk5LMAmgHlPlPMWpsUrSOqNaEZG+11UNd35hWQ+p5/XGaelWuTqJ69IcAy/5xtPPN4d5ZRBNOGB6gLMCh2kL9A=="
   [arm64-26.12.1]="sha512-8Oxs6Y7rDcKufVIM/zYRSwytj46WOrZk7yFCLTKDcs17bBjAeD9HMAqo97hMfMyxozIud0S4vZCs5WB/3iavNQ=="
+  [x64-24.22.3]="sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA=="
+  [x64-22.23.5]="sha512-3jhC+wcoWxKZxcRqF2sUSl0c9HEXFnur/nuIPx6O6CWKV0jOUWQm7Htw5SuXqqlMCEhi0cJqybFPEb5hhcBiMw=="
 )
 
 case "$(uname -m)" in
