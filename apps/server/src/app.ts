@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
 import { clientErrors, frameworkErrors } from './http/framework-errors';
-import { registerHealth } from './http/health';
+import { registerHealth, registerReadiness } from './http/health';
 import { registerListingPreview } from './http/listing-preview';
 import { registerTransportPolicy } from './http/policy';
 import { LARGE_BODY_LIMIT } from './http/json-body';
@@ -61,6 +61,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerAuth(app, deps);
   registerTransportPolicy(app, deps);
   registerHealth(app, deps);
+  registerReadiness(app, deps, { dataDir: config.dataDir, webDist });
 
   await app.register(restPlugin, { prefix: '/api', deps });
   await app.register(trpcPlugin, { deps, config });
