@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': API_TARGET,
       '/uploads': API_TARGET,
       '/healthz': API_TARGET,
+      '/readyz': API_TARGET,
+      '/metrics': API_TARGET,
     },
   },
   // `vite build --ssr`: the module the server draws first screens with (ssr/render.tsx, ADR 020),

@@ -6,10 +6,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
 import { clientErrors, frameworkErrors } from './http/framework-errors';
-import { registerHealth } from './http/health';
+import { registerHealth, registerReadiness } from './http/health';
 import { registerListingPreview } from './http/listing-preview';
 import { registerTransportPolicy } from './http/policy';
 import { LARGE_BODY_LIMIT } from './http/json-body';
+import { registerMetrics } from './http/metrics';
 import { registerRefusedBodyDrain } from './http/refused-body';
 import { restPlugin } from './http/rest';
 import { headerPolicy, registerCorsPreflight, registerHeaderPolicy, securityHeaders } from './http/security';
@@ -61,6 +62,9 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerAuth(app, deps);
   registerTransportPolicy(app, deps);
   registerHealth(app, deps);
+  registerReadiness(app, deps, { dataDir: config.dataDir, webDist });
+  // Before the plugins below: their routes inherit the request-counting hook only if it exists first.
+  registerMetrics(app, deps, config);
 
   await app.register(restPlugin, { prefix: '/api', deps });
   await app.register(trpcPlugin, { deps, config });

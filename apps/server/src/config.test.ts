@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     [{ BACKUP_INTERVAL: '500ms' }, 'BACKUP_INTERVAL'],
     [{ BACKUP_INTERVAL: '30' }, 'BACKUP_INTERVAL'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP: BACKUP_KEEP must be between 1 and 10000'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters'],
+    [{ METRICS_TOKEN: 'sixteen or more but spaced' }, 'METRICS_TOKEN: METRICS_TOKEN must be printable ASCII without spaces'],
   ])('refuses %j naming the setting', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);
@@ -65,5 +67,11 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ BACKUP_INTERVAL: '10s' }).backup.intervalMs).toBe(10_000);
     expect(loadConfig({ BACKUP_INTERVAL: '0' }).backup.intervalMs).toBe(0);
+  });
+
+  it('leaves /metrics off without METRICS_TOKEN and keeps the token it is given', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0' }).metricsToken).toBe('a1b2c3d4e5f6a7b8c9d0');
   });
 });

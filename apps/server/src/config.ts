@@ -18,6 +18,8 @@ export interface ServerConfig extends ApiConfig {
   logFormat: 'auto' | 'pretty' | 'json';
   /** Scheduled backups (docs/operations.md): where, how often (0 = never), how many are kept. */
   backup: { dir: string; intervalMs: number; keep: number };
+  /** The bearer token `/metrics` asks for; null leaves `/metrics` unserved (docs/operations.md). */
+  metricsToken: string | null;
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -104,6 +106,12 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1, 'BACKUP_DIR must not be empty').optional(),
   BACKUP_INTERVAL: duration('BACKUP_INTERVAL').default(ms('24h')),
   BACKUP_KEEP: int('BACKUP_KEEP', 1, 10_000).default(7),
+  // Sent in an HTTP header by the scraper: printable ASCII without spaces, long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -144,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
       intervalMs: e.BACKUP_INTERVAL,
       keep: e.BACKUP_KEEP,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

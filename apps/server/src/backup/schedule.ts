@@ -38,11 +38,13 @@ export function registerBackups(app: FastifyInstance, deps: Deps, config: Server
       const removed = await rotateBackups(dir, keep);
       const bytes = backupBytes(written.manifest);
       log.last = { at: started, ok: true, folder: written.folder, bytes, durationMs: Date.now() - started, error: null };
+      log.lastGoodAt = started;
       deps.log.info({ folder: written.folder, bytes, ms: Date.now() - started, removed }, 'backup written');
     } catch (err) {
       if (stopping.signal.aborted) return;
       const error = err instanceof Error ? err.message : String(err);
       log.last = { at: started, ok: false, folder: null, bytes: null, durationMs: Date.now() - started, error };
+      log.failures++;
       deps.log.error({ err: error, dir }, 'backup failed; the next attempt is at the next interval');
     } finally {
       log.running = false;

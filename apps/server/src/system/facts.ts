@@ -32,15 +32,21 @@ const fileBytes = (file: string) =>
     () => 0,
   );
 
+/** The database's bytes on disk: the file and its write-ahead log, whose pages are not yet in the file. */
+export async function databaseBytes(dataDir: string): Promise<number> {
+  const file = join(dataDir, 'app.db');
+  const [main, wal] = await Promise.all([fileBytes(file), fileBytes(`${file}-wal`)]);
+  return main + wal;
+}
+
 /** What the server knows about itself, for the admin System tab (api §18.4). */
 export function hostFacts(config: ServerConfig, kept: Kept, version: string, startedAt = Date.now()): HostFacts {
-  const dbFile = join(config.dataDir, 'app.db');
   return {
     version,
     startedAt,
     async storage() {
       const photos = await folderSize(join(config.dataDir, UPLOADS_DIR));
-      return { database_bytes: (await fileBytes(dbFile)) + (await fileBytes(`${dbFile}-wal`)), photo_files: photos.files, photo_bytes: photos.bytes };
+      return { database_bytes: await databaseBytes(config.dataDir), photo_files: photos.files, photo_bytes: photos.bytes };
     },
     async backup() {
       const log = kept.get(BACKUP_LOG);

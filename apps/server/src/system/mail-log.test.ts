@@ -5,7 +5,7 @@ import { smtpSecret, smtpTarget } from './settings';
 const message = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
 
 describe('the recorded mail transport', () => {
-  it('notes the last delivery and the last failure, with the SMTP password masked', async () => {
+  it('notes the last delivery and the last failure, with the SMTP password masked, and counts each', async () => {
     const log = new MailLog();
     let fail = false;
     const url = 'smtps://user:p%40ss@mail.example.org:465';
@@ -21,6 +21,7 @@ describe('the recorded mail transport', () => {
     expect(log.lastSentAt).not.toBeNull();
     fail = true;
     await expect(transport.deliver(message)).rejects.toThrow('p@ss');
+    expect([log.sent, log.failed]).toEqual([1, 1]);
     expect(log.lastError?.message).toBe('Invalid login for user with ***');
     expect(smtpTarget(url)).toBe('smtps://mail.example.org:465');
   });

@@ -1,12 +1,17 @@
 import { keptKind, type MailTransport } from '@mpx/api';
 
-/** The last delivery and the last failure of this process's mail transport, for the System tab. */
+/**
+ * The last delivery and the last failure of this process's mail transport, for the System tab,
+ * and how many of each since start, for /metrics.
+ */
 export class MailLog {
   lastSentAt: number | null = null;
   lastError: { at: number; message: string } | null = null;
+  sent = 0;
+  failed = 0;
 }
 
-export const MAIL_LOG = keptKind('mail: the last delivery and failure, set by the recorded transport', () => new MailLog());
+export const MAIL_LOG = keptKind('mail: the last delivery and failure and the counts, set by the recorded transport', () => new MailLog());
 
 /**
  * The transport, noting each outcome. A failure's text can quote the server's answer but never
@@ -19,9 +24,11 @@ export function recordedTransport(transport: MailTransport, log: MailLog, secret
       try {
         await transport.deliver(message);
         log.lastSentAt = Date.now();
+        log.sent++;
       } catch (err) {
         const text = err instanceof Error ? err.message : String(err);
         log.lastError = { at: Date.now(), message: secret ? text.split(secret).join('***') : text };
+        log.failed++;
         throw err;
       }
     },

@@ -42,6 +42,8 @@ export function settingsInForce(config: ServerConfig): { name: string; value: st
     ['BACKUP_DIR', config.backup.dir],
     ['BACKUP_INTERVAL', intervalText(config.backup.intervalMs)],
     ['BACKUP_KEEP', config.backup.keep],
+    // Whether it is set, never the token.
+    ['METRICS_TOKEN', config.metricsToken ? '(set: /metrics is served)' : '(none: /metrics is off)'],
   ];
   return rows.map(([name, value]) => ({ name, value: String(value) }));
 }
