@@ -81,6 +81,21 @@ function flag(message: string) {
 }
 
 /**
+ * `near`, a postcode to measure distances from (api §20): four digits, or a 400 with the
+ * parameter as its path; whether the table knows it is the API's check. The browse and the
+ * single listing read it with this one parser, so they refuse alike.
+ */
+export const nearParam = z
+  .custom<Param>(() => true)
+  .optional()
+  .transform((raw, ctx): string | null => {
+    const text = single(raw);
+    if (text === undefined) return null;
+    if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
+    return text;
+  });
+
+/**
  * API §4.1 browse parameters, in the table's order (issues come out in this order, each with
  * the parameter's name as its path), then `like`, the similar-size reference. Unknown parameters
  * are dropped; lenient parameters (page, limit, user_id) fall back to their defaults instead of
@@ -136,16 +151,7 @@ export const listingQueryFields = z.object({
     .custom<Param>(() => true)
     .optional()
     .transform((raw) => single(raw) ?? null),
-  /** A postcode to measure distances from (api §20); whether it is known is the API's check. */
-  near: z
-    .custom<Param>(() => true)
-    .optional()
-    .transform((raw, ctx): string | null => {
-      const text = single(raw);
-      if (text === undefined) return null;
-      if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
-      return text;
-    }),
+  near: nearParam,
   within_km: z
     .custom<Param<number>>(() => true)
     .optional()
