@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
+import { spaceControls } from '../control-characters';
 import { charCount } from '../email';
 import type { FilterParam } from './filter-params';
 import { parseDecimal } from './price';
@@ -24,12 +25,16 @@ export const LISTING_QUERY_MESSAGES = {
  */
 type Param<T = never> = T | string | string[] | undefined;
 
-/** `?a=` and `?a=%20` say nothing, so blank values are dropped. */
+/**
+ * Every parameter's values, the one place they are read: a control character is a space (so
+ * `q=bach%00` searches for "bach", over REST, tRPC and in a saved search alike), and `?a=` and
+ * `?a=%20` say nothing, so blank values are dropped.
+ */
 function values(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list
     .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
+    .map((v) => spaceControls(v).trim())
     .filter((v) => v !== '');
 }
 
