@@ -18,9 +18,9 @@ import {
 } from '@mpx/api';
 import type { ServerConfig } from './config';
 import { groupLimiter } from './rate-limit/group-limiter';
+import { secretMask } from './secrets';
 import { hostFacts } from './system/facts';
 import { MAIL_LOG, recordedTransport } from './system/mail-log';
-import { smtpSecret } from './system/settings';
 import { appVersion } from './system/version';
 
 /**
@@ -36,7 +36,7 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
   const transport = recordedTransport(
     config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(join(config.dataDir, 'mail'), config.mailFrom, log),
     kept.get(MAIL_LOG),
-    smtpSecret(config.smtpUrl),
+    secretMask(config),
   );
   const now = overrides.now ?? Date.now;
   return {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createDeps } from './deps';
 import { createLogger, prettyLogs } from './logging';
+import { secretMask } from './secrets';
 
 /**
  * `npm start`: validate the settings, open and migrate the database, then listen. SIGTERM and
@@ -23,7 +24,7 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel, { pretty: prettyLogs(config.logFormat, process.stdout.isTTY) });
+  const log = createLogger(config.logLevel, { pretty: prettyLogs(config.logFormat, process.stdout.isTTY), mask: secretMask(config) });
   const deps = createDeps(config, log);
   const app = await buildApp({ config, deps, logger: log });
 

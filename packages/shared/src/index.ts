@@ -13,6 +13,7 @@ export * from './spa-routes';
 export * from './first-screen';
 export * from './display-name';
 export * from './checks';
+export * from './control-characters';
 export * from './random';
 export * from './messages';
 export * from './loans';

@@ -1,4 +1,4 @@
-export { startSmtpSink, to, type ReceivedMail, type SmtpSink } from './smtp-sink';
+export { startSmtpSink, to, type ReceivedMail, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
 export { parseMail, linksIn, type ParsedMail } from './mime';
 export { listeningPort } from './net';
 export { solidPng, pngHeaderOnly, type Rgb } from './png';

@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { linksIn, parseMail, type ParsedMail } from './mime';
 import { listeningPort } from './net';
 
@@ -23,12 +23,20 @@ export function to(address: string) {
   return (mail: ReceivedMail) => mail.recipients.includes(address.toLowerCase());
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * Makes the server require AUTH (over plain text, as a relay on loopback may) and decide each
+   * login with this; without it, no AUTH is offered or needed.
+   */
+  onAuth?: SMTPServerOptions['onAuth'];
+}
+
 /** A real SMTP server on a random loopback port that keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    authOptional: true,
+    ...(options.onAuth ? { onAuth: options.onAuth, allowInsecureAuth: true } : { authOptional: true }),
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { createDeps } from '../deps';
 import { createLogger } from '../logging';
+import { secretMask } from '../secrets';
 import { DEMO_ADMIN_LOGIN, DEMO_LOGIN, seedDemo } from './demo/seed';
 
 const USAGE = `Usage: npm run seed:demo -- [--listings <n>] [--members <m>] [--force]
@@ -29,7 +30,7 @@ async function main() {
   const listings = positive('listings', values.listings, 2000);
   const members = positive('members', values.members, 200);
   const config = loadConfig();
-  const deps = createDeps(config, createLogger('warn'));
+  const deps = createDeps(config, createLogger('warn', { mask: secretMask(config) }));
   try {
     const existing = present(deps.db.select({ n: count() }).from(users).get(), 'the row of count()').n;
     if (existing > 0 && !values.force) {

@@ -1,4 +1,5 @@
 import { keptKind, type MailTransport } from '@mpx/api';
+import type { SecretMask } from '../secrets';
 
 /**
  * The last delivery and the last failure of this process's mail transport, for the System tab,
@@ -15,9 +16,10 @@ export const MAIL_LOG = keptKind('mail: the last delivery and failure and the co
 
 /**
  * The transport, noting each outcome. A failure's text can quote the server's answer but never
- * the SMTP password: any occurrence of it is masked before it is kept.
+ * a secret (the SMTP credentials, a token in a link): it is masked as log lines are before it
+ * is kept.
  */
-export function recordedTransport(transport: MailTransport, log: MailLog, secret: string | null): MailTransport {
+export function recordedTransport(transport: MailTransport, log: MailLog, mask: SecretMask): MailTransport {
   return {
     kind: transport.kind,
     async deliver(message) {
@@ -26,8 +28,7 @@ export function recordedTransport(transport: MailTransport, log: MailLog, secret
         log.lastSentAt = Date.now();
         log.sent++;
       } catch (err) {
-        const text = err instanceof Error ? err.message : String(err);
-        log.lastError = { at: Date.now(), message: secret ? text.split(secret).join('***') : text };
+        log.lastError = { at: Date.now(), message: mask(err instanceof Error ? err.message : String(err)) };
         log.failed++;
         throw err;
       }

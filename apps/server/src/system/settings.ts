@@ -7,13 +7,6 @@ export function smtpTarget(url: string): string {
   return `${u.protocol}//${u.host}`;
 }
 
-/** The SMTP password as it may appear in an error text, or null. */
-export function smtpSecret(url: string | null): string | null {
-  if (!url) return null;
-  const { password } = new URL(url);
-  return password ? decodeURIComponent(password) : null;
-}
-
 export function intervalText(intervalMs: number): string {
   return intervalMs === 0 ? 'off' : ms(intervalMs);
 }

@@ -84,6 +84,32 @@ describe('near a postcode', () => {
     expect((await t.request({ method: 'GET', url: `/api/listings/${ids.boxHill}?near=0001` })).json()).toEqual({ error: 'Unknown postcode.' });
   });
 
+  it('refuses a bad near alike on the browse and on one listing (api §20.1), over REST and tRPC', async () => {
+    const REFUSALS: [near: string, text: string][] = [
+      ['abcd', 'near must be a 4-digit postcode.'],
+      ['123', 'near must be a 4-digit postcode.'],
+      ['30000', 'near must be a 4-digit postcode.'],
+      ['0001', 'Unknown postcode.'],
+    ];
+    const rest = async (path: string) => {
+      const res = await t.request({ method: 'GET', url: `/api${path}` });
+      return { status: res.statusCode, body: res.json<unknown>() };
+    };
+    const trpc = async (path: string, input: object) => {
+      const res = await t.request({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` });
+      const { error } = res.json<{ error: { message: string; data: { code: string; issues?: unknown } } }>();
+      return { status: res.statusCode, message: error.message, code: error.data.code, issues: error.data.issues };
+    };
+    for (const [near, text] of REFUSALS) {
+      const browsed = await rest(`/listings?near=${near}`);
+      expect(browsed, near).toMatchObject({ status: 400, body: { error: text } });
+      expect(await rest(`/listings/${ids.boxHill}?near=${near}`), near).toEqual(browsed);
+      const listed = await trpc('listings.list', { near });
+      expect(listed, near).toMatchObject({ status: 400, message: text, code: 'BAD_REQUEST' });
+      expect(await trpc('listings.byId', { listing_id: ids.boxHill, near }), near).toEqual(listed);
+    }
+  });
+
   it('answers the same over tRPC HTTP, a batch and the socket', async () => {
     const http = httpClient(address).client;
     const batch = httpClient(address, { batch: true }).client;

@@ -2,22 +2,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Logger } from '@mpx/api';
 import { isRecord, present } from '@mpx/shared';
+import { linksIn, parseMail } from '@mpx/testing';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
+import { createLogger } from '../../src/logging';
+import { secretMask } from '../../src/secrets';
 import { registration } from '../support/test-app';
 
 describe('mail without SMTP_URL: the file outbox', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-outbox-'));
-  const lines: { obj: Record<string, unknown>; msg?: string }[] = [];
-  const log: Logger = {
-    info: (obj, msg) => lines.push({ obj: isRecord(obj) ? obj : {}, msg }),
-    warn: () => {},
-    error: () => {},
-  };
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://exchange.example.org', RATE_LIMIT_AUTH_PER_MIN: '0' });
+  const lines: string[] = [];
+  const log = createLogger('info', { mask: secretMask(config), destination: { write: (line: string) => void lines.push(line) } });
   const deps = createDeps(config, log);
   const app = await buildApp({ config, deps, webDist: join(dataDir, 'none') });
   afterAll(async () => {
@@ -26,7 +24,7 @@ describe('mail without SMTP_URL: the file outbox', async () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('writes each email as an .eml file under DATA_DIR/mail and logs its subject and link', async () => {
+  it('writes each email as an .eml file under DATA_DIR/mail and logs its subject, its file and its link without the token', async () => {
     const body = registration();
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
     expect(res.statusCode).toBe(201);
@@ -37,9 +35,13 @@ describe('mail without SMTP_URL: the file outbox', async () => {
     expect(eml).toContain(`To: ${body.email}`);
     expect(eml).toContain('Subject: Verify your email for Australian Brass Mouthpiece Exchange');
     expect(eml).toMatch(/multipart\/alternative/);
-    const logged = lines.find((l) => l.msg?.includes('outbox'));
-    expect(logged?.obj.subject).toBe('Verify your email for Australian Brass Mouthpiece Exchange');
-    const links = logged?.obj.links;
-    expect(Array.isArray(links) ? links[0] : links).toMatch(/^https:\/\/exchange\.example\.org\/verify-email\?token=[a-z2-7]+$/);
+    expect(linksIn(parseMail(eml))).toContainEqual(expect.stringMatching(/^https:\/\/exchange\.example\.org\/verify-email\?token=[a-z2-7]{32}$/));
+    // The link is in the file; the log line, like every other, masks its token.
+    const logged = lines.map((line): unknown => JSON.parse(line)).find((l) => isRecord(l) && String(l.msg).includes('outbox'));
+    expect(logged).toMatchObject({
+      subject: 'Verify your email for Australian Brass Mouthpiece Exchange',
+      file: join(dataDir, 'mail', present(files[0], 'an .eml file')),
+      links: ['https://exchange.example.org/verify-email?token=[redacted]'],
+    });
   });
 });

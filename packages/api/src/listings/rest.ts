@@ -1,6 +1,6 @@
 import { apiNote, listingInput, listingNearParams, listingQueryParams, listingStatusInput } from '@mpx/shared';
 import { z } from 'zod';
-import { lastValue, pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
+import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { listingsRouter } from './router';
 
 /** PUT with `status` as its only key is the status form; any other body is a full edit (api §4.5). */
@@ -45,7 +45,7 @@ export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingsRoute
     failure: 'Failed to fetch listing.',
     pathInput: 'listing_id',
     querySchema: listingNearParams,
-    call: (c, r) => c.listings.byId({ listing_id: pathId(r.params.id), near: lastValue(r.query.near) ?? null }),
+    call: (c, r) => c.listings.byId({ listing_id: pathId(r.params.id), near: r.query.near }),
   },
   {
     method: 'POST',

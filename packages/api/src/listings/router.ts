@@ -5,6 +5,7 @@ import {
   listingListOutput,
   listingOutput,
   listingQueryInput,
+  nearParam,
   similarListingsOutput,
   sizeDatasetCsvOutput,
   sizeDatasetOutput,
@@ -26,13 +27,8 @@ import { similarListings, sizeStock } from './similar';
  */
 const listingId = z.custom<number>(() => true).transform((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0));
 const byId = z.object({ listing_id: listingId });
-/** The listing page may measure from a postcode (api §20): blank is none; what is not a known postcode is a 400. */
-const byIdNear = byId.extend({
-  near: z
-    .custom<string | null>(() => true)
-    .optional()
-    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)),
-});
+/** The listing page may measure from a postcode (api §20), read and refused as the browse's `near` is. */
+const byIdNear = byId.extend({ near: nearParam });
 
 /**
  * Inputs validated inside the procedure, after the checks the contract puts first (session,

@@ -5,8 +5,9 @@ import type { Logger } from '../logger';
 import type { MailTransport } from './mailer';
 
 /**
- * Without SMTP, each message becomes an .eml file under DATA_DIR/mail and its subject and links
- * are logged, so an operator can still hand out verification and reset links.
+ * Without SMTP, each message becomes an .eml file under DATA_DIR/mail and its subject, links and
+ * file are logged, so an operator can still hand out verification and reset links: the log
+ * masks their tokens (as every log line does), the file holds them.
  */
 export function fileTransport(dir: string, from: string, log: Logger): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -5,11 +5,12 @@ import { ApiError } from '../errors';
 import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
 
 /**
- * What compiled a stored filter: its format, the size table a reference size was resolved with
- * and the postcode table a `near` was placed with. Filters compiled otherwise are compiled again
- * from their query (match.ts).
+ * What compiled a stored filter: its format and the reading of its query (5: control
+ * characters are spaces, so a text saved with a NUL is read again without it), the size table
+ * a reference size was resolved with and the postcode table a `near` was placed with. Filters
+ * compiled otherwise are compiled again from their query (match.ts).
  */
-export const FILTER_COMPILER = `4:${SIZE_TABLE_FINGERPRINT}:${POSTCODE_SOURCE}`;
+export const FILTER_COMPILER = `5:${SIZE_TABLE_FINGERPRINT}:${POSTCODE_SOURCE}`;
 
 /** A saved search's filter as stored in `saved_searches.filter`. */
 export type StoredFilter = CompiledFilter & { compiledWith: string };

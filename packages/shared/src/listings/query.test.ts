@@ -50,6 +50,16 @@ describe('listingQueryInput (api §4.1)', () => {
     expect(parse({ sort: '', q: '   ', price_min: '' })).toMatchObject({ sort: 'newest', q: null, price_min: null });
   });
 
+  it('reads a control character in any parameter as a space (ADR 013)', () => {
+    expect(parse({ q: 'bach\u00007C\u0000', brand: ['Vincent\u001fBach', '\u0000'], near: '3000\u007f', sort: '\u0085price_asc' })).toMatchObject({
+      q: 'bach 7C',
+      brand: ['Vincent Bach'],
+      near: '3000',
+      sort: 'price_asc',
+    });
+    expect(issues({ near: '30\u000000' })).toEqual([{ path: 'near', message: 'near must be a 4-digit postcode.' }]);
+  });
+
   it.each([
     [{ page: '0' }, 1, 24],
     [{ page: '-2' }, 1, 24],

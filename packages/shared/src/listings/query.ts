@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
+import { spaceControls } from '../control-characters';
 import { charCount } from '../email';
 import type { FilterParam } from './filter-params';
 import { parseDecimal } from './price';
@@ -24,12 +25,16 @@ export const LISTING_QUERY_MESSAGES = {
  */
 type Param<T = never> = T | string | string[] | undefined;
 
-/** `?a=` and `?a=%20` say nothing, so blank values are dropped. */
+/**
+ * Every parameter's values, the one place they are read: a control character is a space (so
+ * `q=bach%00` searches for "bach", over REST, tRPC and in a saved search alike), and `?a=` and
+ * `?a=%20` say nothing, so blank values are dropped.
+ */
 function values(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list
     .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
+    .map((v) => spaceControls(v).trim())
     .filter((v) => v !== '');
 }
 
@@ -79,6 +84,21 @@ function flag(message: string) {
       return null;
     });
 }
+
+/**
+ * `near`, a postcode to measure distances from (api §20): four digits, or a 400 with the
+ * parameter as its path; whether the table knows it is the API's check. The browse and the
+ * single listing read it with this one parser, so they refuse alike.
+ */
+export const nearParam = z
+  .custom<Param>(() => true)
+  .optional()
+  .transform((raw, ctx): string | null => {
+    const text = single(raw);
+    if (text === undefined) return null;
+    if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
+    return text;
+  });
 
 /**
  * API §4.1 browse parameters, in the table's order (issues come out in this order, each with
@@ -136,16 +156,7 @@ export const listingQueryFields = z.object({
     .custom<Param>(() => true)
     .optional()
     .transform((raw) => single(raw) ?? null),
-  /** A postcode to measure distances from (api §20); whether it is known is the API's check. */
-  near: z
-    .custom<Param>(() => true)
-    .optional()
-    .transform((raw, ctx): string | null => {
-      const text = single(raw);
-      if (text === undefined) return null;
-      if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
-      return text;
-    }),
+  near: nearParam,
   within_km: z
     .custom<Param<number>>(() => true)
     .optional()

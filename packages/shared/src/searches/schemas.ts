@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spaceControls } from '../control-characters';
 import { charCount } from '../email';
 import { idField, requiredText } from '../fields';
 import { FILTER_PARAMS, type FilterParam } from '../listings/filter-params';
@@ -105,7 +106,11 @@ export const searchQueryField = z
     return filters;
   });
 
-export const searchNameField = requiredText(SEARCH_TEXTS.nameRequired, [MAX_SEARCH_NAME, SEARCH_TEXTS.nameTooLong]);
+/** A name is one line: a control character in it is a space, as in the query's parameters. */
+export const searchNameField = z
+  .string({ error: SEARCH_TEXTS.nameRequired })
+  .overwrite(spaceControls)
+  .pipe(requiredText(SEARCH_TEXTS.nameRequired, [MAX_SEARCH_NAME, SEARCH_TEXTS.nameTooLong]));
 const savedSearchId = idField(SEARCH_TEXTS.notFound);
 
 /** `searches.create`: a name and the browse's query string. */
