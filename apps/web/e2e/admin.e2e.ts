@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
 import { useE2E } from './harness/env';
 import { createVerifiedMember, newMember, signInBrowser } from './harness/members';
 import { visible, waitForPath } from './harness/page';
@@ -129,7 +130,7 @@ describe('/admin', () => {
     expect(e2e.session.errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
-  it('shows the System tab: the last backup, email and the settings in force', async () => {
+  it('shows the System tab: the last backup, email and the settings in force, passing every axe-core rule', async () => {
     const admin = await createVerifiedMember(e2e, { first_name: 'Bo', last_name: 'Backup' });
     await e2e.server.makeAdmin(admin.email);
     // The operator backs up by hand (`npm run backup`) while the server runs.
@@ -147,6 +148,7 @@ describe('/admin', () => {
     await visible(page.getByRole('region', { name: 'Email' }).getByText(/^SMTP, smtp:\/\/127\.0\.0\.1:\d+$/));
     const settings = await visible(page.getByRole('table', { name: 'Configuration in force' }));
     expect(await settings.getByRole('row').filter({ hasText: 'DATA_DIR' }).textContent()).toBe(`DATA_DIR${e2e.server.dataDir}`);
+    expect(await axeViolations(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   });
 

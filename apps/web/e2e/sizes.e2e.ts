@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { namesAndTexts, nameStartsWithText } from './harness/accessibleNames';
+import { axeViolations } from './harness/axe';
 import { useE2E } from './harness/env';
 import { header, visible, waitForPath } from './harness/page';
 import { createListing, createSeller } from './listings-fixtures';
@@ -55,7 +56,7 @@ describe('Size guide', () => {
     const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
     if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
     const mark = await visible(chart.getByRole('link', { name: /^7C 1 listed, Bach 7C, rim [\d.]+ mm, medium cup$/ }));
-    expect(await mark.textContent()).toBe('7C1');
+    expect(await mark.textContent()).toBe('7C 1');
     // Keyboard: Tab from the maker picker reaches the mark (past every Bach size before it), with a visible focus ring, and Enter follows it.
     await bach.focus();
     const markName = await mark.getAttribute('aria-label');
@@ -126,12 +127,37 @@ describe('Size guide', () => {
     const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
     if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
     // The counts have loaded once the 7C shows its one listing.
-    await visible(chart.getByRole('link').filter({ hasText: /^7C1$/ }));
+    await visible(chart.getByRole('link').filter({ hasText: /^7C 1$/ }));
 
     const marks = await namesAndTexts(page, chart, 'link');
     expect(marks.length).toBeGreaterThan(10);
     expect(marks.filter((mark) => !nameStartsWithText(mark))).toEqual([]);
     // What is shown comes first, then the model in full for anyone who hears it out of context.
     expect(marks.find((mark) => mark.text.replace(/\s+/g, ' ') === '7C 1')?.name).toMatch(/^7C 1 listed, Bach 7C, rim [\d.]+ mm, medium cup$/);
+  });
+
+  it('passes every axe-core rule on every family’s tab, chart drawn with its counts', async () => {
+    const seller = await createSeller(e2e);
+    // A listing in each family, so that each chart shows a count on a Bach mark.
+    const listed = [
+      { tab: 'Trumpet, cornet and flugelhorn', instrument_type: 'Trumpet', size: '7C' },
+      { tab: 'Horn', instrument_type: 'French Horn', size: '7' },
+      { tab: 'Trombone and euphonium', instrument_type: 'Tenor Trombone', size: '6 1/2AL' },
+      { tab: 'Tuba', instrument_type: 'Tuba', size: '18' },
+    ] as const;
+    for (const { instrument_type, size } of listed) await createListing(seller, { instrument_type, brand: 'Bach', model: 'Stradivarius', size });
+
+    const { page } = e2e;
+    await page.goto('/sizes');
+    const violations: string[] = [];
+    for (const { tab, size } of listed) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const chart = await visible(page.getByRole('region', { name: `Chart of ${tab.toLowerCase()} rim diameters` }));
+      const bach = page.getByRole('group', { name: 'Makers on the chart' }).getByRole('checkbox', { name: 'Bach' });
+      if ((await bach.getAttribute('aria-checked')) !== 'true') await bach.click();
+      await visible(chart.getByRole('link', { name: new RegExp(`^${size} 1 listed, Bach ${size},`) }));
+      violations.push(...(await axeViolations(page)).map((violation) => `${tab}: ${violation}`));
+    }
+    expect(violations).toEqual([]);
   });
 });

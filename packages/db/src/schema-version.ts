@@ -34,8 +34,16 @@ export function appliedMigration(sqlite: Database.Database, folder: string): Sch
   if (!table?.n) return null;
   const row = sqlite.prepare<[], { at: number | null }>('select max(cast(created_at as integer)) as at from __drizzle_migrations').get();
   if (row?.at == null) return null;
-  const at = row.at;
-  return { tag: codeMigrations(folder).find((m) => m.createdAt === at)?.tag ?? `unknown migration of ${new Date(at).toISOString()}`, createdAt: at };
+  return namedMigration(row.at, folder);
+}
+
+/**
+ * The migration a database records by its time alone (`__drizzle_migrations.created_at`), named
+ * by the journal of a migrations folder; one this code does not know is named by its time.
+ */
+export function namedMigration(createdAt: number, folder: string): SchemaMigration {
+  const tag = codeMigrations(folder).find((m) => m.createdAt === createdAt)?.tag;
+  return { tag: tag ?? `unknown migration of ${new Date(createdAt).toISOString()}`, createdAt };
 }
 
 export class NewerSchemaError extends Error {}

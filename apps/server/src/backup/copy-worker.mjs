@@ -6,6 +6,7 @@ import { setPriority } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { databaseFacts } from './database-facts.mjs';
 
 const { source, target } = workerData;
 
@@ -33,12 +34,7 @@ let facts;
 try {
   // One self-contained file (a rollback journal, not WAL): the .db alone is the whole database.
   copy.pragma('journal_mode = DELETE');
-  const count = (sql) => copy.prepare(sql).pluck().get();
-  facts = {
-    members: count('select count(*) from users'),
-    listings: count("select count(*) from listings where status <> 'deleted'"),
-    migratedAt: count('select max(cast(created_at as integer)) from __drizzle_migrations'),
-  };
+  facts = databaseFacts(copy);
 } finally {
   copy.close();
 }

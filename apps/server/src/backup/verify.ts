@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { codeMigrations, MIGRATIONS_DIR, refuseNewerSchema } from '@mpx/db';
 import Database from 'better-sqlite3';
+import { falseClaim } from './claims';
+import { databaseFacts } from './database-facts.mjs';
 import { isMissing, sha256File } from './files';
 import { DATABASE_FILE, PHOTOS_FOLDER, readManifest, type Manifest } from './manifest';
 
@@ -10,7 +12,8 @@ export class RestoreRefused extends Error {}
 
 /**
  * Everything a restore checks before touching DATA_DIR: the manifest, that this code knows the
- * backup's schema, every file's size and checksum, and SQLite's own integrity check.
+ * backup's schema, every file's size and checksum, SQLite's own integrity check, and that the
+ * manifest's counts and schema are what the database holds (claims.ts).
  */
 export async function verifyBackup(folder: string): Promise<Manifest> {
   const read = await readManifest(folder);
@@ -34,6 +37,8 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
     const result = copy.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new RestoreRefused(`The backup's database fails SQLite's integrity check (${String(result)}): the backup is damaged.`);
     refuseNewerSchema(copy, "The backup's database", MIGRATIONS_DIR);
+    const problem = falseClaim(manifest, databaseFacts(copy));
+    if (problem) throw new RestoreRefused(problem);
   } catch (err) {
     if (err instanceof RestoreRefused) throw err;
     throw new RestoreRefused(`The backup's database cannot be read (${err instanceof Error ? err.message : String(err)}): the backup is damaged.`);

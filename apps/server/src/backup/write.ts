@@ -3,7 +3,8 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UPLOADS_DIR } from '@mpx/api';
-import { codeMigrations, MIGRATIONS_DIR } from '@mpx/db';
+import { MIGRATIONS_DIR, namedMigration } from '@mpx/db';
+import type { DatabaseFacts } from './database-facts.mjs';
 import { isMissing, linkOrCopy, sha256File } from './files';
 import { backupFolderName, listBackups, partialName } from './folders';
 import { DATABASE_FILE, PHOTOS_FOLDER, readManifest, writeManifest, type Manifest } from './manifest';
@@ -61,10 +62,7 @@ export async function writeBackup(options: BackupOptions): Promise<WrittenBackup
   }
 }
 
-interface CopyFacts {
-  members: number;
-  listings: number;
-  migratedAt: number | null;
+interface CopyFacts extends DatabaseFacts {
   bytes: number;
   sha256: string;
 }
@@ -105,10 +103,9 @@ async function copyDatabase(
     });
     if (!isCopyFacts(facts)) throw new Error('the database copy reported nothing usable');
     if (facts.migratedAt === null) throw new Error('the database copy has no schema migrations');
-    const at = facts.migratedAt;
-    const tag = codeMigrations(MIGRATIONS_DIR).find((m) => m.createdAt === at)?.tag ?? `unknown migration of ${new Date(at).toISOString()}`;
+    const { tag, createdAt } = namedMigration(facts.migratedAt, MIGRATIONS_DIR);
     return {
-      schema: { migration: tag, created_at: at },
+      schema: { migration: tag, created_at: createdAt },
       counts: { members: facts.members, listings: facts.listings },
       database: { bytes: facts.bytes, sha256: facts.sha256 },
     };

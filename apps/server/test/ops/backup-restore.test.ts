@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMigrations, codeMigrations, MIGRATIONS_DIR, NewerSchemaError, openDatabase } from '@mpx/db';
+import { present } from '@mpx/shared';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manifestSchema } from '../../src/backup/manifest';
+import { manifestSchema, type Manifest } from '../../src/backup/manifest';
 import { restoreBackup } from '../../src/backup/restore';
 import { createListing, dataUrl, png } from '../support/listings';
 import { createMember, startTestApp } from '../support/test-app';
@@ -12,6 +14,14 @@ import { cli } from './run-cli';
 
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), `mpx-${prefix}-`));
 const manifestOf = (folder: string) => manifestSchema.parse(JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')));
+
+/** Records the backup's database, changed on purpose, in its manifest: as if its checksum had been recomputed. */
+function resealDatabase(folder: string) {
+  const bytes = readFileSync(join(folder, 'app.db'));
+  const manifest = manifestOf(folder);
+  manifest.database = { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+}
 
 /** Every file of a folder with its bytes, by name. */
 const filesOf = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
@@ -139,13 +149,66 @@ describe('npm run backup and npm run restore', { timeout: 90_000 }, async () => 
     // Scramble the cell area of the users table's root page: a valid file with a broken b-tree.
     bytes.fill(0x7a, (root - 1) * pageSize + 16, root * pageSize - 8);
     writeFileSync(join(copy, 'app.db'), bytes);
-    const manifest = manifestOf(copy);
-    const { createHash } = await import('node:crypto');
-    manifest.database = { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-    writeFileSync(join(copy, 'manifest.json'), JSON.stringify(manifest));
+    resealDatabase(copy);
     const target = freshDir();
     await expect(restoreBackup({ folder: copy, dataDir: target, force: true })).rejects.toThrow(/integrity check|cannot be read/);
     expect(readdirSync(target)).toEqual([]);
+  });
+
+  // Each file's checksum holds, but the manifest claims what the data does not hold: a restore
+  // would print figures that are not so.
+  const editedClaims: [string, (m: Manifest) => void, string][] = [
+    ['members', (m) => (m.counts.members = 12), 'The manifest says 12 members but the database holds 1: the backup is damaged or was edited.'],
+    ['listings', (m) => (m.counts.listings = 0), 'The manifest says 0 listings but the database holds 1: the backup is damaged or was edited.'],
+    ['photos', (m) => (m.counts.photos = 3), 'The manifest says 3 photos but lists 2 photo files: the backup is damaged or was edited.'],
+    [
+      'schema migration',
+      (m) => (m.schema = { migration: present(codeMigrations(MIGRATIONS_DIR)[0], 'the first migration').tag, created_at: m.schema.created_at }),
+      `The manifest says schema migration ${codeMigrations(MIGRATIONS_DIR)[0]?.tag ?? ''} (created_at `,
+    ],
+    [
+      'schema created_at',
+      (m) => (m.schema = { migration: m.schema.migration, created_at: m.schema.created_at - 1 }),
+      `but the database's newest is ${codeMigrations(MIGRATIONS_DIR).at(-1)?.tag ?? ''} (created_at ${codeMigrations(MIGRATIONS_DIR).at(-1)?.createdAt ?? ''}): the backup is damaged or was edited.`,
+    ],
+  ];
+  it.each(editedClaims)(
+    'refuses a backup whose manifest was edited (%s), saying what the data holds, and leaves DATA_DIR as it was',
+    async (_what, edit, reason) => {
+      const copy = copyOf((await made).folder);
+      const manifest = manifestOf(copy);
+      edit(manifest);
+      writeFileSync(join(copy, 'manifest.json'), JSON.stringify(manifest));
+      const target = freshDir();
+      await expect(restoreBackup({ folder: copy, dataDir: target, force: true })).rejects.toThrow(reason);
+      expect(readdirSync(target)).toEqual([]);
+    },
+  );
+
+  it('says why on the command line, after "Nothing was restored."', async () => {
+    const copy = copyOf((await made).folder);
+    const manifest = manifestOf(copy);
+    manifest.counts.members = 12;
+    writeFileSync(join(copy, 'manifest.json'), JSON.stringify(manifest));
+    const target = freshDir();
+    await expect(cli('restore', [copy], target)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Nothing was restored. The manifest says 12 members but the database holds 1: the backup is damaged or was edited.'),
+    });
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it('counts listings as the backup did: a deleted listing (kept in the table) is not one the manifest claims', async () => {
+    const copy = copyOf((await made).folder);
+    const db = new Database(join(copy, 'app.db'));
+    db.prepare(
+      "insert into listings (user_id, instrument_type, brand, model, condition, price_cents, description, status, created_at, updated_at) select user_id, instrument_type, brand, model, condition, price_cents, description, 'deleted', created_at, updated_at from listings",
+    ).run();
+    db.close();
+    resealDatabase(copy);
+    const target = freshDir();
+    await restoreBackup({ folder: copy, dataDir: target, force: false });
+    expect(readdirSync(target).sort()).toEqual(['app.db', 'uploads']);
   });
 
   it('refuses a backup from a newer release (a later migration), and the server refuses such a database', async () => {

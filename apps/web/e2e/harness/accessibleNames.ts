@@ -3,7 +3,12 @@ import type { Locator, Page } from 'playwright-core';
 export interface NameAndText {
   /** The accessible name, as Chromium's accessibility tree gives it to screen readers. */
   name: string;
-  /** The text on screen (`innerText`: rendered text only, hidden text left out). */
+  /**
+   * The text on screen as voice control and checkers (axe-core's label-content-name-mismatch)
+   * read it: the rendered text nodes run together, hidden ones left out. Not `innerText`, which
+   * puts a line break between flex items and so splits "7C" and a count badge "1" into two words
+   * that the text itself runs into one ("7C1").
+   */
   text: string;
 }
 
@@ -27,7 +32,13 @@ export async function namesAndTexts(page: Page, root: Locator, role: string): Pr
       const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
       const { result } = await cdp.send('Runtime.callFunctionOn', {
         objectId: object.objectId,
-        functionDeclaration: 'function () { return this.innerText; }',
+        functionDeclaration: `function () {
+          const walker = document.createTreeWalker(this, NodeFilter.SHOW_TEXT);
+          let text = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (node.parentElement.checkVisibility({ visibilityProperty: true })) text += node.data;
+          return text;
+        }`,
         returnByValue: true,
       });
       found.push({ name: String(node.name?.value ?? ''), text: String(result.value ?? '') });
@@ -39,10 +50,7 @@ export async function namesAndTexts(page: Page, root: Locator, role: string): Pr
   }
 }
 
-/**
- * Words only, for comparing a name with a label as WCAG 2.5.3 does: case, punctuation and the
- * line breaks `innerText` puts between a link's boxes do not count.
- */
+/** Words only, for comparing a name with a label as WCAG 2.5.3 does: case, punctuation and spacing do not count. */
 export function words(text: string): string {
   return text
     .toLowerCase()

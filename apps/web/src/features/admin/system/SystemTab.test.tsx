@@ -32,6 +32,8 @@ describe('/admin: the System tab', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['PORT4000', 'SMTP_URLsmtps://smtp.example.org:465', 'BACKUP_INTERVAL1d']);
+    // One landmark of that name (the table's scroll box), so a landmark list tells them apart.
+    expect(screen.getAllByRole('region', { name: 'Configuration in force' })).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
