@@ -7,6 +7,7 @@ import {
   parseBrowseSearch,
   parseHomeSearch,
   parseListingId,
+  parseUrlSearch,
   type FirstScreenEntry,
 } from '@mpx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,8 @@ type Caller = ReturnType<typeof createCaller>;
 /** The page's URL (the path's captured parts and the query string) and who asks. */
 interface PageUrl {
   params: readonly (string | undefined)[];
-  search: Record<string, string>;
+  /** Read as the app's router reads it (`near=3000` and the older `near=%223000%22` alike). */
+  search: Record<string, unknown>;
   /** Where the app measures distances from without a postcode in the URL: a member's own postcode. */
   near: string | undefined;
 }
@@ -129,7 +131,7 @@ export async function firstScreen(deps: Deps, request: FastifyRequest, reply: Fa
   const landing = LANDINGS.find((l) => l.path.test(url.pathname));
   const page: PageUrl = {
     params: landing?.path.exec(url.pathname)?.slice(1) ?? [],
-    search: Object.fromEntries(url.searchParams),
+    search: parseUrlSearch(url.search),
     near: viewer?.user.locationPostcode ?? rememberedNear,
   };
   const asks = [...EVERY_PAGE, ...(viewer ? MEMBER_PAGE : []), ...(landing?.asks ?? [])];

@@ -97,6 +97,15 @@ describe('pages answer their first screen inside the HTML (ADR 016)', async () =
     expect(entry(firstScreenOf(home.body)?.entries ?? [], 'listings.list')?.input).toEqual({ condition: 'Good', page: 2, limit: 24 });
   });
 
+  it('reads a postcode in the URL as the app does, spelt plain or, in older links, quoted', async () => {
+    for (const url of ['/listings?near=3000', '/listings?near=%223000%22']) {
+      const list = entry(firstScreenOf((await t.request({ method: 'GET', url })).body)?.entries ?? [], 'listings.list');
+      expect(list?.input, url).toEqual({ near: '3000', page: 1, limit: 24 });
+    }
+    const home = await t.request({ method: 'GET', url: '/?model=4&near=0800' });
+    expect(entry(firstScreenOf(home.body)?.entries ?? [], 'listings.list')?.input).toEqual({ model: '4', near: '0800', page: 1, limit: 24 });
+  });
+
   it("puts a listing's detail into its page beside the link-preview tags", async () => {
     const res = await t.request({ method: 'GET', url: `/listings/${listing.listing_id}` });
     expect(res.statusCode).toBe(200);
