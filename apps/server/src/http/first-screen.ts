@@ -1,17 +1,8 @@
 import { createCaller, type Context, type Deps, type Listing } from '@mpx/api';
-import {
-  FIRST_SCREEN_IMAGES,
-  listQueryInput,
-  NEAR_COOKIE,
-  nearCookiePostcode,
-  parseBrowseSearch,
-  parseHomeSearch,
-  parseListingId,
-  parseUrlSearch,
-  type FirstScreenEntry,
-} from '@mpx/shared';
+import { FIRST_SCREEN_IMAGES, listQueryInput, parseBrowseSearch, parseHomeSearch, parseListingId, parseUrlSearch, type FirstScreenEntry } from '@mpx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from './auth';
+import { rememberedNearOf } from './remembered-near';
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -120,7 +111,7 @@ const MEMBER_PAGE: Ask[] = [
  */
 export async function firstScreen(deps: Deps, request: FastifyRequest, reply: FastifyReply, url: URL): Promise<FirstScreen> {
   const { credential, viewer } = authenticate(deps, request, reply);
-  const rememberedNear = nearCookiePostcode(request.cookies[NEAR_COOKIE]);
+  const rememberedNear = rememberedNearOf(request, reply);
   const context: Context = {
     deps,
     // Internal: the page request itself is not a procedure call, so it is not rate-charged.
