@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness/env';
+import { watchRootRemovals } from './harness/hydration';
 import { signInBrowser } from './harness/members';
 import { header, visible } from './harness/page';
 import { BLUE, createListing, createSeller, pngDataUrl, RED } from './listings-fixtures';
@@ -71,20 +72,6 @@ describe('The first screen arrives with the page (ADR 016)', () => {
     expect(askingFor(requests, ['listings.list', 'auth.viewer', 'config.public'])).toEqual([]);
   });
 });
-
-/**
- * Counts, from before the page's first byte, the nodes taken out of `#root` itself: React
- * hydrating the server's markup takes none, drawing the page again (after a mismatch) all of them.
- */
-async function watchRootRemovals(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(`
-    window.__rootRemovals = 0;
-    new MutationObserver((changes) => {
-      for (const change of changes) if (change.target.id === 'root') window.__rootRemovals += change.removedNodes.length;
-    }).observe(document, { childList: true, subtree: true });
-  `);
-  return () => page.evaluate('window.__rootRemovals');
-}
 
 describe('The landing pages are drawn on the server (ADR 020)', () => {
   it('paints their content from the HTML alone, before and without any script', async () => {

@@ -108,4 +108,18 @@ describe('Watchlist and price guide (product §18, §19)', () => {
 
     expect(e2e.session.errors).toEqual([]);
   });
+
+  it('the Watching page says how far each listing is from the member, as the browse pages do', async () => {
+    const buyer = await createSeller(e2e, { location_state: 'VIC', location_postcode: '3000' });
+    const seller = await createSeller(e2e, { location_state: 'VIC', location_postcode: '3128' });
+    const listing = await createListing(seller, { brand: 'Bach', model: 'Corporation' });
+    await buyer.api.watchlist.add.mutate({ listing_id: listing.listing_id });
+
+    const { page } = e2e;
+    await signInBrowser(e2e, buyer.member);
+    await page.goto('/watching');
+    const list = await visible(page.getByRole('list', { name: 'Listings you watch' }));
+    await visible(list.getByText('Box Hill VIC · about 12 km away'));
+    expect(e2e.session.errors).toEqual([]);
+  });
 });

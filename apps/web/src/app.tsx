@@ -2,7 +2,8 @@ import type { FirstScreenEntry } from '@mpx/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { handleUnauthorized } from './features/session/unauthorized';
-import { browserNear } from './features/places/near';
+import { cookieNearJar } from './features/places/nearCookie';
+import { NearMemory } from './features/places/nearMemory';
 import { hydrateFirstScreen } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type WebRouter } from './router';
@@ -24,22 +25,22 @@ export function createApp({
   history,
   firstScreen = [],
   server = false,
-  rememberedNear = browserNear,
+  near = new NearMemory(cookieNearJar),
 }: {
   trpcClient: TrpcClient;
   history?: RouterHistory;
   firstScreen?: readonly FirstScreenEntry[];
   /** A page drawn on the server (ssr/render.tsx). */
   server?: boolean;
-  /** Where the page is drawn on the server, the request's remembered "Near" postcode. */
-  rememberedNear?: () => string | undefined;
+  /** The remembered "Near" postcode: the browser's cookie, or where the page is drawn on the server, the request's. */
+  near?: NearMemory;
 }): AppInstance {
   // The cache's error hook needs the router, which needs the cache. The hook only runs once a
   // query has failed, long after `router` below exists.
   const queryClient = createQueryClient((error) => handleUnauthorized(router, error));
   const trpc = createTrpcProxy(trpcClient, queryClient);
   hydrateFirstScreen(queryClient, trpc, firstScreen);
-  const router = createAppRouter({ queryClient, trpc, rememberedNear }, history, { server });
+  const router = createAppRouter({ queryClient, trpc, near }, history, { server });
   return { router, queryClient, trpcClient };
 }
 

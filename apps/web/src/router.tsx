@@ -1,3 +1,4 @@
+import { parseUrlSearch, stringifyUrlSearch } from '@mpx/shared';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from './features/layout/RouteError';
 import { NotFoundPage } from './features/layout/NotFoundPage';
@@ -13,6 +14,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory,
     ...(history ? { history } : {}),
     // On the server, restoring scroll would mean an inline script, which the CSP refuses.
     ...(server ? { isServer: true } : {}),
+    // `near=3000` as the API spells it (not the default's `near=%223000%22`), read as the server reads it.
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router must always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,

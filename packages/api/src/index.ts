@@ -34,6 +34,7 @@ export {
   type PhotoVariant,
 } from './photos';
 export type { Listing, ListingListResponse } from './listings/shapes';
+export { measurablePostcode } from './places/service';
 export { freshCatalog as warmBrowseCatalog } from './listings/catalog/catalog';
 export { Kept, keptKind, type KeptKind } from './core/kept';
 export { alertMatchingSearches, matchingSearches } from './searches/match';

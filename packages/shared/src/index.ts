@@ -10,6 +10,7 @@ export * from './responses';
 export * from './users/responses';
 export * from './listings';
 export * from './spa-routes';
+export * from './url-search';
 export * from './first-screen';
 export * from './display-name';
 export * from './checks';

@@ -1,23 +1,16 @@
 import { createCaller, type Context, type Deps, type Listing } from '@mpx/api';
-import {
-  FIRST_SCREEN_IMAGES,
-  listQueryInput,
-  NEAR_COOKIE,
-  nearCookiePostcode,
-  parseBrowseSearch,
-  parseHomeSearch,
-  parseListingId,
-  type FirstScreenEntry,
-} from '@mpx/shared';
+import { FIRST_SCREEN_IMAGES, listQueryInput, parseBrowseSearch, parseHomeSearch, parseListingId, parseUrlSearch, type FirstScreenEntry } from '@mpx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from './auth';
+import { rememberedNearOf } from './remembered-near';
 
 type Caller = ReturnType<typeof createCaller>;
 
 /** The page's URL (the path's captured parts and the query string) and who asks. */
 interface PageUrl {
   params: readonly (string | undefined)[];
-  search: Record<string, string>;
+  /** Read as the app's router reads it (`near=3000` and the older `near=%223000%22` alike). */
+  search: Record<string, unknown>;
   /** Where the app measures distances from without a postcode in the URL: a member's own postcode. */
   near: string | undefined;
 }
@@ -118,7 +111,7 @@ const MEMBER_PAGE: Ask[] = [
  */
 export async function firstScreen(deps: Deps, request: FastifyRequest, reply: FastifyReply, url: URL): Promise<FirstScreen> {
   const { credential, viewer } = authenticate(deps, request, reply);
-  const rememberedNear = nearCookiePostcode(request.cookies[NEAR_COOKIE]);
+  const rememberedNear = rememberedNearOf(request, reply);
   const context: Context = {
     deps,
     // Internal: the page request itself is not a procedure call, so it is not rate-charged.
@@ -129,7 +122,7 @@ export async function firstScreen(deps: Deps, request: FastifyRequest, reply: Fa
   const landing = LANDINGS.find((l) => l.path.test(url.pathname));
   const page: PageUrl = {
     params: landing?.path.exec(url.pathname)?.slice(1) ?? [],
-    search: Object.fromEntries(url.searchParams),
+    search: parseUrlSearch(url.search),
     near: viewer?.user.locationPostcode ?? rememberedNear,
   };
   const asks = [...EVERY_PAGE, ...(viewer ? MEMBER_PAGE : []), ...(landing?.asks ?? [])];

@@ -86,8 +86,12 @@ describe('landing pages drawn on the server (ADR 020)', async () => {
     const near = await t.request({ method: 'GET', url: '/listings', headers: { cookie: 'mpx_near=3220' } });
     expect(draws()).toBe(count + 1);
     expect(rootOf(near.body)?.[2]).toBe('<p>drawn /listings from config.public auth.viewer listings.list near 3220</p>');
-    // Anything but a postcode is no postcode.
-    await t.request({ method: 'GET', url: '/listings', headers: { cookie: 'mpx_near=<b>' } });
+    // Anything but a postcode is no postcode, and neither is one no browse can measure from:
+    // both get the guests' page, drawn without it.
+    for (const stale of ['<b>', '0001']) {
+      const page = await t.request({ method: 'GET', url: '/listings', headers: { cookie: `mpx_near=${stale}` } });
+      expect(rootOf(page.body)?.[2]).toBe('<p>drawn /listings from config.public auth.viewer listings.list</p>');
+    }
     expect(draws()).toBe(count + 1);
     await t.request({ method: 'GET', url: '/listings?sort=price_asc' });
     expect(draws()).toBe(count + 2);

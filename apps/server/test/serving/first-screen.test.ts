@@ -97,6 +97,34 @@ describe('pages answer their first screen inside the HTML (ADR 016)', async () =
     expect(entry(firstScreenOf(home.body)?.entries ?? [], 'listings.list')?.input).toEqual({ condition: 'Good', page: 2, limit: 24 });
   });
 
+  it('reads a postcode in the URL as the app does, spelt plain or, in older links, quoted', async () => {
+    for (const url of ['/listings?near=3000', '/listings?near=%223000%22']) {
+      const list = entry(firstScreenOf((await t.request({ method: 'GET', url })).body)?.entries ?? [], 'listings.list');
+      expect(list?.input, url).toEqual({ near: '3000', page: 1, limit: 24 });
+    }
+    const home = await t.request({ method: 'GET', url: '/?model=4&near=0800' });
+    expect(entry(firstScreenOf(home.body)?.entries ?? [], 'listings.list')?.input).toEqual({ model: '4', near: '0800', page: 1, limit: 24 });
+  });
+
+  it('measures from a remembered postcode it knows, and drops one it does not: the page lists without it and deletes it', async () => {
+    const known = await t.request({ method: 'GET', url: '/listings', headers: { cookie: 'mpx_near=3128' } });
+    expect(entry(firstScreenOf(known.body)?.entries ?? [], 'listings.list')?.input).toEqual({ near: '3128', page: 1, limit: 24 });
+    expect(known.headers['set-cookie']).toBeUndefined();
+
+    for (const stale of ['0001', '<b>']) {
+      const res = await t.request({ method: 'GET', url: '/listings', headers: { cookie: `mpx_near=${stale}` } });
+      const list = entry(firstScreenOf(res.body)?.entries ?? [], 'listings.list');
+      expect(list?.input, stale).toEqual({ page: 1, limit: 24 });
+      expect(list?.data).toEqual(await trpcAnswer(t, 'listings.list', list?.input));
+      expect(String(res.headers['set-cookie']), stale).toMatch(/^mpx_near=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+    }
+    // A member measures from their own postcode; a stale cookie beside it goes all the same.
+    const member = await createMember(t, { location_postcode: '3220' });
+    const mine = await t.request({ method: 'GET', url: '/', headers: { cookie: `session=${member.token}; mpx_near=0001` } });
+    expect(entry(firstScreenOf(mine.body)?.entries ?? [], 'listings.list')?.input).toEqual({ near: '3220', page: 1, limit: 24 });
+    expect(String(mine.headers['set-cookie'])).toContain('mpx_near=;');
+  });
+
   it("puts a listing's detail into its page beside the link-preview tags", async () => {
     const res = await t.request({ method: 'GET', url: `/listings/${listing.listing_id}` });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { observable } from '@trpc/server/observable';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, createApp } from '../app';
+import { fixedNearMemory } from '../features/places/nearMemory';
 import { setPageTime } from '../lib/useNow';
 
 /** The server draws only from the page's first screen: any other query is the browser's to make. */
@@ -31,7 +32,7 @@ export const renderPage: DrawPage = async (url, entries, { now, rememberedNear }
     history: createMemoryHistory({ initialEntries: [url] }),
     firstScreen: entries,
     server: true,
-    rememberedNear: () => rememberedNear,
+    near: fixedNearMemory(rememberedNear),
   });
   try {
     app.queryClient.setDefaultOptions({ queries: { ...app.queryClient.getDefaultOptions().queries, retry: false } });

@@ -9,6 +9,9 @@ export function placeByPostcode(postcode: string): PlaceAnswer {
   return { ...place, state: place.state };
 }
 
+/** Whether a browse can measure from `postcode` (`near`): one the table knows and places. */
+export const measurablePostcode = (postcode: string): boolean => pointOf(postcode) !== null;
+
 /** Where a browse measures from (`near`): the postcode's point, or 400 for one the table does not know or cannot place. */
 export function nearPoint(postcode: string): Point {
   const point = pointOf(postcode);

@@ -1,3 +1,4 @@
+import { listingNearParams } from '@mpx/shared';
 import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { watchlistRouter } from './router';
 
@@ -7,7 +8,8 @@ export const watchlistRest: RestRoute<AreaCaller<'watchlist', typeof watchlistRo
     path: '/watchlist',
     procedure: 'watchlist.list',
     failure: 'Failed to fetch watchlist.',
-    call: (c) => c.watchlist.list(),
+    querySchema: listingNearParams,
+    call: (c, r) => c.watchlist.list({ near: r.query.near }),
   },
   {
     method: 'POST',

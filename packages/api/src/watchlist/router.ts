@@ -1,4 +1,4 @@
-import { watchedIdsOutput, watchedListingOutput, watcherCountOutput, watchInput, watchlistOutput, watchRemovedOutput } from '@mpx/shared';
+import { nearParam, watchedIdsOutput, watchedListingOutput, watcherCountOutput, watchInput, watchlistOutput, watchRemovedOutput } from '@mpx/shared';
 import { z } from 'zod';
 import { READ, WRITE } from '../policy/meta';
 import { checkedOutput } from '../rest/output';
@@ -7,14 +7,17 @@ import { listWatchlist, unwatchListing, watchedIds, watcherCount, watchListing }
 
 /** A path id that is not one (0 from REST, api §0.3) is a listing the caller does not watch: 404. */
 const watchedId = z.object({ listing_id: z.number().int() });
+/** The Watching page measures its cards from the viewer's postcode, as browse does (api §20.1). */
+const measuredFrom = z.object({ near: nearParam }).optional();
 
 /** A member's watchlist (api §21): their own, and only theirs; the seller sees a count. */
 export const watchlistRouter = router({
   /** GET /api/watchlist. */
   list: memberProcedure
     .meta(READ)
+    .input(measuredFrom)
     .output(checkedOutput(watchlistOutput))
-    .query(({ ctx }) => listWatchlist(ctx.deps, ctx.viewer.user.id)),
+    .query(({ ctx, input }) => listWatchlist(ctx.deps, ctx.viewer.user.id, input?.near ?? null)),
   /** POST /api/watchlist. */
   add: memberProcedure
     .meta(WRITE)

@@ -1,13 +1,16 @@
 import { listings, watches } from '@mpx/db';
 import { centsToDollars, WATCH_TEXTS, type WatchedListing, type Watchlist } from '@mpx/shared';
+import type { Point } from '@mpx/shared/places';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
 import { write } from '../core/write';
 import { badRequest, forbidden, notFound } from '../errors';
 import { freshCache } from '../listings/cache';
+import { withDistances } from '../listings/distance';
 import { listingsByIds } from '../listings/read';
 import type { Listing } from '../listings/shapes';
+import { nearPoint } from '../places/service';
 import { iso } from '../time';
 
 interface WatchRecord {
@@ -38,13 +41,16 @@ function toWatched(record: WatchRecord, listing: Listing | undefined): WatchedLi
   };
 }
 
-/** Shapes watch records with their listings as members see them (deleted ones are null). */
-function shaped(deps: Deps, records: readonly WatchRecord[]): WatchedListing[] {
-  const shown = listingsByIds(
-    deps,
-    freshCache(deps),
-    records.map((r) => r.listingId),
-    'member',
+/** Shapes watch records with their listings as members see them (deleted ones are null), measured from `from` if given. */
+function shaped(deps: Deps, records: readonly WatchRecord[], from: Point | null = null): WatchedListing[] {
+  const shown = withDistances(
+    listingsByIds(
+      deps,
+      freshCache(deps),
+      records.map((r) => r.listingId),
+      'member',
+    ),
+    from,
   );
   const byId = new Map(shown.map((listing) => [listing.listing_id, listing]));
   return records.map((record) => toWatched(record, byId.get(record.listingId)));
@@ -70,9 +76,10 @@ export function watchListing(deps: Deps, userId: number, listingId: number): Wat
   return shaped(deps, [record])[0] ?? toWatched(record, undefined);
 }
 
-/** GET /api/watchlist (api §21.3). */
-export function listWatchlist(deps: Deps, userId: number): Watchlist {
-  return { watchlist: shaped(deps, prepared<WatchRecord>(deps.db, WATCHES_OF).all(userId)) };
+/** GET /api/watchlist (api §21.3); with `near`, each listing's distance from there (api §20.1), 400 for an unknown postcode. */
+export function listWatchlist(deps: Deps, userId: number, near: string | null = null): Watchlist {
+  const from = near === null ? null : nearPoint(near);
+  return { watchlist: shaped(deps, prepared<WatchRecord>(deps.db, WATCHES_OF).all(userId), from) };
 }
 
 /** DELETE /api/watchlist/{listing_id} (api §21.4): only the caller's own watch. */

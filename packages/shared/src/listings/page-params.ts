@@ -39,8 +39,8 @@ export interface ListingSearch extends ListingFilters {
 }
 
 /**
- * The router's default parser turns `?model=4` into the number 4 (it reads values as JSON), so
- * text filters accept numbers too.
+ * A page URL reads `?model=4` as the number 4 (url-search.ts, as the router always has), so text
+ * filters accept numbers too and take them back as their digits.
  */
 function text(raw: unknown): string | undefined {
   const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
@@ -88,7 +88,7 @@ export function parseFilters(raw: { readonly [K in FilterParam]?: unknown }): Li
   });
 }
 
-/** A 4-digit postcode; the router reads `?near=3000` as the number 3000 and `0800` as 800. */
+/** A 4-digit postcode; a URL reads `?near=3000` as the number 3000 (`0800` stays text, but 800 is read as 0800 all the same). */
 function postcode(raw: unknown): string | undefined {
   const value = typeof raw === 'number' ? String(raw).padStart(4, '0') : text(raw);
   return value !== undefined && /^\d{4}$/.test(value) ? value : undefined;

@@ -44,6 +44,21 @@ function single(raw: unknown): string | undefined {
   return list[list.length - 1];
 }
 
+/**
+ * `near`, a postcode to measure distances from (api §20): null when blank, a 400 when not 4
+ * digits; whether it is known is the API's check. Every answer that measures its listings from
+ * a postcode reads it with this (browse, the watchlist), so all of them refuse alike.
+ */
+export const nearParam = z
+  .custom<Param>(() => true)
+  .optional()
+  .transform((raw, ctx): string | null => {
+    const text = single(raw);
+    if (text === undefined) return null;
+    if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
+    return text;
+  });
+
 /** "Any of" filters: distinct, non-blank values. */
 const multi = z
   .custom<Param>(() => true)

@@ -1,49 +1,51 @@
-import { NEAR_COOKIE, nearCookiePostcode } from '@mpx/shared';
+import { PLACE_TEXTS } from '@mpx/shared';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { errorFields, errorMessage } from '../../lib/trpcError';
 import type { RouterContext } from '../session/routerContext';
 import { useViewer, viewerQueryOptions } from '../session/viewer';
+import type { NearMemory, NearState } from './nearMemory';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** A guest's last "Near" postcode, so their listing pages show distances too (product §17), from the cookie. */
-export function rememberedNear(cookies: string): string | undefined {
-  return nearCookiePostcode(
-    cookies
-      .split(';')
-      .map((c) => c.trim())
-      .find((c) => c.startsWith(`${NEAR_COOKIE}=`))
-      ?.slice(NEAR_COOKIE.length + 1),
-  );
+/**
+ * Where distances are measured from when the URL names no postcode: the member's own, else the
+ * one remembered; none once the API has refused it (a postcode it does not know).
+ */
+export function defaultNear(viewer: { location_postcode: string } | null | undefined, { remembered, refused }: NearState): string | undefined {
+  const near = viewer?.location_postcode ?? remembered;
+  return near !== undefined && refused.includes(near) ? undefined : near;
 }
 
-/** The browser's remembered postcode (the router context's `rememberedNear` in the browser). */
-export const browserNear = (): string | undefined => (typeof document === 'undefined' ? undefined : rememberedNear(document.cookie));
-
-/** Keeps the postcode a guest (or member) typed as "Near"; the member's own one needs no keeping. */
-export function rememberNear(postcode: string | undefined): void {
-  if (nearCookiePostcode(postcode) === undefined) return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${NEAR_COOKIE}=${postcode}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
-}
-
-/** Where distances are measured from when the URL names no postcode: the member's own, else the one a guest entered. */
-export function defaultNear(viewer: { location_postcode: string } | null | undefined, remembered: () => string | undefined): string | undefined {
-  return viewer?.location_postcode ?? remembered();
+export function useNearMemory(): NearMemory {
+  return useRouter().options.context.near;
 }
 
 export function useDefaultNear(): string | undefined {
-  return defaultNear(useViewer().viewer, useRouter().options.context.rememberedNear);
+  const memory = useNearMemory();
+  // The server snapshot is the same: a drawn page was measured from the same cookie (ADR 020).
+  const state = useSyncExternalStore(memory.subscribe, memory.snapshot, memory.snapshot);
+  return defaultNear(useViewer().viewer, state);
 }
 
 /** The same for a route loader, from the viewer the router has already loaded (if it has). */
-export function loaderNear({ queryClient, trpc, rememberedNear: remembered }: RouterContext): string | undefined {
-  return defaultNear(queryClient.getQueryData(viewerQueryOptions(trpc).queryKey), remembered);
+export function loaderNear({ queryClient, trpc, near }: RouterContext): string | undefined {
+  return defaultNear(queryClient.getQueryData(viewerQueryOptions(trpc).queryKey), near.snapshot());
 }
 
-/** Wraps the filter bar's apply: the postcode typed as "Near" is remembered before the filters apply. */
-export function nearFirst<F extends { near?: string }>(apply: (filters: F) => void): (filters: F) => void {
-  return (filters) => {
-    rememberNear(filters.near);
-    apply(filters);
-  };
+/** The API's refusal of a `near` (api §20.1): a postcode it does not know, or not a postcode. */
+export function isNearRefusal(error: unknown): boolean {
+  const message = errorMessage(error, '');
+  return message === PLACE_TEXTS.unknownPostcode || message === PLACE_TEXTS.nearFormat || errorFields(error).near !== undefined;
+}
+
+/**
+ * A query measured from the default postcode (`near`, not the URL's) that the API refused: the
+ * postcode is dropped, and the query is asked again without it, so a remembered postcode that
+ * is no longer known never keeps a page from showing its listings.
+ */
+export function useRefusedNearDropped(near: string | undefined, error: unknown): void {
+  const memory = useNearMemory();
+  const refused = near !== undefined && isNearRefusal(error);
+  useEffect(() => {
+    if (refused && near !== undefined) memory.refuse(near);
+  }, [memory, near, refused]);
 }

@@ -13,6 +13,7 @@ import { Text } from '../../ui/Text';
 import { useSnackbar } from '../../ui/useSnackbar';
 import { Page } from '../layout/Page';
 import { ListingCard } from '../listings/card/ListingCard';
+import { useDefaultNear, useRefusedNearDropped } from '../places/near';
 import { refreshWatchlist, watchlistQueryOptions } from './queries';
 import { priceWhenWatchedText, WATCH_UI_TEXTS } from './texts';
 import { useRefreshOnWatchAlerts } from './useRefreshOnWatchAlerts';
@@ -25,7 +26,10 @@ import * as styles from './watch.css';
  */
 export function WatchingPage() {
   const trpc = useTRPC();
-  const query = useQuery(watchlistQueryOptions(trpc));
+  // Its cards say how far each listing is, as on the browse pages (product §17).
+  const near = useDefaultNear();
+  const query = useQuery(watchlistQueryOptions(trpc, near));
+  useRefusedNearDropped(near, query.error);
   useRefreshOnWatchAlerts();
 
   let content;

@@ -1,3 +1,4 @@
+import { stringField } from '@mpx/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member } from '../../test/fixtures';
@@ -66,6 +67,20 @@ describe('the watchlist in the app', () => {
     // The card's heart stops watching a listing still there; a deleted one has its own button.
     expect(within(list).getByRole('button', { name: 'Stop watching Bach 3C' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(list).getAllByRole('button', { name: 'Stop watching' })).toHaveLength(1);
+  });
+
+  it('/watching says how far each card is, measured from the member’s postcode as on the browse pages', async () => {
+    const watched = { listing_id: 5, watched_at: '2026-11-01T00:00:00.000Z', price_when_watched: 100, status: 'active', listing };
+    const { calls } = await renderApp('/watching', {
+      'auth.viewer': () => member({ location_postcode: '3000' }),
+      'watchlist.list': (input) => ({
+        watchlist: [{ ...watched, listing: { ...listing, ...(stringField(input, 'near') === '3000' ? { distance_km: 12 } : {}) } }],
+      }),
+      'watchlist.ids': () => ({ listing_ids: [5] }),
+    });
+    const list = await screen.findByRole('list', { name: 'Listings you watch' });
+    expect(await within(list).findByText('Box Hill VIC · about 12 km away')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'watchlist.list').map((c) => c.input)).toEqual([{ near: '3000' }]);
   });
 
   it('/watching is for members: guests go to log in', async () => {

@@ -6,9 +6,9 @@ export function watchedIdsQueryOptions(trpc: Trpc) {
   return trpc.watchlist.ids.queryOptions();
 }
 
-/** The Watching page's list. */
-export function watchlistQueryOptions(trpc: Trpc) {
-  return trpc.watchlist.list.queryOptions();
+/** The Watching page's list, its cards measured from `near` when there is a postcode to measure from (api §20.1). */
+export function watchlistQueryOptions(trpc: Trpc, near: string | undefined) {
+  return trpc.watchlist.list.queryOptions(near === undefined ? undefined : { near });
 }
 
 /** Marks a listing watched or not in the loaded ids at once (the heart answers before the server). */
@@ -24,6 +24,7 @@ export function setWatchedInCache(queryClient: QueryClient, trpc: Trpc, listingI
 export async function refreshWatchlist(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: watchedIdsQueryOptions(trpc).queryKey }),
-    queryClient.invalidateQueries({ queryKey: watchlistQueryOptions(trpc).queryKey }),
+    // Measured from any postcode.
+    queryClient.invalidateQueries(trpc.watchlist.list.pathFilter()),
   ]);
 }

@@ -9,7 +9,8 @@ import { filterSuggestions } from '../filters/suggestions';
 import { SimilarToNote } from '../sizes/SimilarToNote';
 import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPagesQueryOptions } from '../queries';
-import { nearFirst, useDefaultNear } from '../../places/near';
+import { useDefaultNear } from '../../places/near';
+import { useBrowseNear } from '../../places/useBrowseNear';
 import { ListingsSection } from './ListingsSection';
 import { LoadMore } from './LoadMore';
 import { useSearchActions } from './useSearchActions';
@@ -26,6 +27,7 @@ export function BrowsePage() {
   const query = useInfiniteQuery({ ...listingPagesQueryOptions(trpc, queryClient, search, near), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
   const barValue = useMemo(() => ({ ...filters, near: filters.near ?? near }), [filters, near]);
+  const applyFilters = useBrowseNear(filters.near, near, query, actions.setFilters);
   useLikeSearch(search, actions.setFilters);
   const firstPage = query.data?.pages[0];
   const suggestions = useMemo(() => filterSuggestions(firstPage), [firstPage]);
@@ -34,7 +36,7 @@ export function BrowsePage() {
 
   return (
     <Page title="Browse Listings">
-      <FilterBar value={barValue} onChange={nearFirst(actions.setFilters)} suggestions={suggestions} />
+      <FilterBar value={barValue} onChange={applyFilters} suggestions={suggestions} />
       <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Listings"

@@ -11,7 +11,8 @@ import { filterSuggestions } from '../filters/suggestions';
 import { SimilarToNote } from '../sizes/SimilarToNote';
 import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPageQueryOptions } from '../queries';
-import { nearFirst, useDefaultNear } from '../../places/near';
+import { useDefaultNear } from '../../places/near';
+import { useBrowseNear } from '../../places/useBrowseNear';
 import * as styles from './browse.css';
 import { Hero } from './Hero';
 import { focusResults, ListingsSection } from './ListingsSection';
@@ -28,6 +29,7 @@ export function HomePage() {
   const query = useQuery({ ...listingPageQueryOptions(trpc, search, near), placeholderData: keepPreviousData });
   const filters = useMemo(() => filtersOf(search), [search]);
   const barValue = useMemo(() => ({ ...filters, near: filters.near ?? near }), [filters, near]);
+  const applyFilters = useBrowseNear(filters.near, near, query, actions.setFilters);
   useLikeSearch(search, actions.setFilters);
   const suggestions = useMemo(() => filterSuggestions(query.data), [query.data]);
 
@@ -40,7 +42,7 @@ export function HomePage() {
     <Container className={styles.page}>
       <DocumentTitle />
       <Hero />
-      <FilterBar value={barValue} onChange={nearFirst(actions.setFilters)} suggestions={suggestions} />
+      <FilterBar value={barValue} onChange={applyFilters} suggestions={suggestions} />
       <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
       <ListingsSection
         title="Latest Listings"
