@@ -47,7 +47,8 @@ function single(raw: unknown): string | undefined {
 /**
  * `near`, a postcode to measure distances from (api §20): null when blank, a 400 when not 4
  * digits; whether it is known is the API's check. Every answer that measures its listings from
- * a postcode reads it with this (browse, the watchlist), so all of them refuse alike.
+ * a postcode reads it with this (browse, the single listing, the watchlist), so all of them
+ * refuse alike.
  */
 export const nearParam = z
   .custom<Param>(() => true)
@@ -99,21 +100,6 @@ function flag(message: string) {
       return null;
     });
 }
-
-/**
- * `near`, a postcode to measure distances from (api §20): four digits, or a 400 with the
- * parameter as its path; whether the table knows it is the API's check. The browse and the
- * single listing read it with this one parser, so they refuse alike.
- */
-export const nearParam = z
-  .custom<Param>(() => true)
-  .optional()
-  .transform((raw, ctx): string | null => {
-    const text = single(raw);
-    if (text === undefined) return null;
-    if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
-    return text;
-  });
 
 /**
  * API §4.1 browse parameters, in the table's order (issues come out in this order, each with
