@@ -8,6 +8,8 @@ export interface BenchCase {
   headers?: Record<string, string>;
   /** Load beside the measured requests (a writer), started before the case and stopped after it. */
   during?: (url: string) => () => Promise<void>;
+  /** A bystander's path, asked by one more client meanwhile: how long others wait while the case floods. */
+  bystander?: string;
 }
 
 const pick = <T extends Defined>(items: readonly T[]): T => itemAt(items, Math.floor(Math.random() * items.length));
@@ -56,11 +58,13 @@ const REFERENCES = [
 ];
 const STATE_SETS = [['VIC'], ['NSW', 'ACT'], ['QLD'], ['WA', 'SA', 'NT'], ['TAS']];
 
+let visits = 0;
+
 /** `visibleIds`: listings whose detail page exists (every status but deleted). */
 export function benchCases(visibleIds: number[], memberToken: string): BenchCase[] {
   const member = { authorization: `Bearer ${memberToken}` };
   return [
-    { name: 'GET /healthz', path: () => '/healthz' },
+    { name: 'GET /healthz, bystander on /api/listings', path: () => '/healthz', bystander: '/api/listings' },
     { name: 'GET /api/listings (page 1, guest)', path: () => '/api/listings' },
     { name: 'GET /api/listings (page 1, member)', path: () => '/api/listings', headers: member },
     {
@@ -93,14 +97,21 @@ export function benchCases(visibleIds: number[], memberToken: string): BenchCase
           .map((s) => `location_state=${s}`)
           .join('&')}&condition=Good&condition=Very%20Good&price_min=${(Math.random() * 200).toFixed(2)}`,
     },
-    { name: `GET /api/listings/{id} (random of ${visibleIds.length} ids)`, path: () => `/api/listings/${pick(visibleIds)}` },
-    // The pages themselves: their first screen inside the HTML and drawn (ADR 016, 020), kept per answers.
+    {
+      name: `GET /api/listings/{id} (random of ${visibleIds.length} ids), bystander on /api/listings`,
+      path: () => `/api/listings/${pick(visibleIds)}`,
+      bystander: '/api/listings',
+    },
+    // The pages themselves, drawn on the server and kept by what they depend on (ADR 022).
     { name: 'GET / (the page, guest, br)', path: () => '/', headers: { 'accept-encoding': 'br' } },
     { name: 'GET / (the page, member, br)', path: () => '/', headers: { 'accept-encoding': 'br', cookie: `session=${memberToken}` } },
     {
-      name: `GET /listings/{id} (the page, random of ${visibleIds.length} ids, br)`,
-      path: () => `/listings/${pick(visibleIds)}`,
+      // A crawler: every page a listing's never drawn before (a new query string each time), so
+      // every request is drawn or, when the drawing threads are behind, shed.
+      name: `GET /listings/{id} (the page, never drawn before, random of ${visibleIds.length} ids, br), bystander on /api/listings`,
+      path: () => `/listings/${pick(visibleIds)}?visit=${++visits}`,
       headers: { 'accept-encoding': 'br' },
+      bystander: '/api/listings',
     },
   ];
 }

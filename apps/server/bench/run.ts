@@ -31,6 +31,8 @@ import { describeMachine } from '@mpx/testing';
 import { startServer, type RunningServer } from './server';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** The bench reads the server's own count of how its pages were served (ADR 022) from /metrics. */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 2;
 
@@ -54,6 +56,23 @@ interface Row {
   p99: number;
   failures: number;
   peakMiB: number;
+  /** The bystander's p99 and slowest answer, when the case has one. */
+  bystander?: { p99: number; max: number };
+  /** How the case's pages were served (drawn, kept, shed…), when it asked for pages. */
+  pages?: string;
+}
+
+/** The server's count of pages by outcome (`mpx_pages_total`). */
+async function pageCounts(server: RunningServer): Promise<Map<string, number>> {
+  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const text = await res.text();
+  return new Map([...text.matchAll(/^mpx_pages_total\{outcome="(\w+)"\} (\d+)$/gm)].map((m) => [m[1] ?? '', Number(m[2])]));
+}
+
+/** What changed between two counts, per second of the measured run: "drawn 120/s, shed 900/s". */
+function pagesBetween(before: Map<string, number>, after: Map<string, number>, seconds: number): string | undefined {
+  const moved = [...after].map(([outcome, n]) => [outcome, (n - (before.get(outcome) ?? 0)) / seconds] as const).filter(([, rate]) => rate > 0);
+  return moved.length > 0 ? moved.map(([outcome, rate]) => `${outcome} ${rate.toFixed(0)}/s`).join(', ') : undefined;
 }
 
 function drive(server: RunningServer, c: BenchCase, seconds: number): Promise<autocannon.Result> {
@@ -66,6 +85,11 @@ function drive(server: RunningServer, c: BenchCase, seconds: number): Promise<au
   });
 }
 
+/** One more client, one request at a time, on `path` while a case runs. */
+function bystander(server: RunningServer, path: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: `${server.url}${path}`, connections: 1, duration: seconds });
+}
+
 async function main() {
   console.log('Building the web app and the server (the pages carry their first screen)…');
   execFileSync('npx', ['turbo', 'run', 'build', '--filter=@mpx/web', '--filter=@mpx/server', '--output-logs=errors-only'], {
@@ -75,7 +99,14 @@ async function main() {
   });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-bench-'));
-  const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_MIN: '0', RATE_LIMIT_WRITE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0', LOG_LEVEL: 'warn' };
+  const env = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_AUTH_PER_MIN: '0',
+    RATE_LIMIT_WRITE_PER_MIN: '0',
+    RATE_LIMIT_READ_PER_MIN: '0',
+    LOG_LEVEL: 'warn',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  };
   let server: RunningServer | undefined;
   try {
     const deps = createDeps(loadConfig(env), silentLogger);
@@ -110,26 +141,39 @@ async function main() {
     for (const c of [...benchCases(visibleIds, token), ...adminCases(token, deletions.memberToToggle)]) {
       const stop = c.during?.(server.url);
       await drive(server, c, WARM_UP_SECONDS);
-      const result = await drive(server, c, duration);
+      const before = await pageCounts(server);
+      const [result, aside] = await Promise.all([drive(server, c, duration), c.bystander ? bystander(server, c.bystander, duration) : undefined]);
+      const pages = pagesBetween(before, await pageCounts(server), duration);
       await stop?.();
-      const row = {
+      const row: Row = {
         name: c.name,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
         failures: result.errors + result.timeouts + result.non2xx,
         peakMiB: server.memory().peakMiB,
+        ...(aside ? { bystander: { p99: aside.latency.p99, max: aside.latency.max } } : {}),
+        ...(pages ? { pages } : {}),
       };
       rows.push(row);
-      console.log(`${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.peakMiB.toFixed(0)} MiB`);
+      const seen = row.bystander ? `, bystander p99 ${row.bystander.p99} ms (max ${row.bystander.max} ms)` : '';
+      const served = row.pages ? `, pages ${row.pages}` : '';
+      console.log(`${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${seen}${served}, peak RSS ${row.peakMiB.toFixed(0)} MiB`);
     }
 
     console.log(
       `\n${describeMachine()}; ${listings} listings, ${members} members, ${messages} messages; ${CONNECTIONS} connections, ${duration} s per case after ${WARM_UP_SECONDS} s warm-up.\n`,
     );
-    console.log('| case | req/s | p50 ms | p99 ms | failed | server peak RSS so far, MiB |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.peakMiB.toFixed(0)} |`);
+    // Ratios to the same server's /healthz in the same run: what a case costs, whatever the box.
+    const floor = rows[0]?.rps ?? NaN;
+    console.log('| case | req/s | × healthz | p50 ms | p99 ms | bystander p99 (max) ms | pages served | failed | server peak RSS so far, MiB |');
+    console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|');
+    for (const r of rows) {
+      const seen = r.bystander ? `${r.bystander.p99} (${r.bystander.max})` : '';
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / floor).toFixed(3)} | ${r.p50} | ${r.p99} | ${seen} | ${r.pages ?? ''} | ${r.failures} | ${r.peakMiB.toFixed(0)} |`,
+      );
+    }
 
     console.log('\n| admin read computed from scratch (in process, a write before each call) | p50 ms | p99 ms |');
     console.log('|---|---:|---:|');
