@@ -7,15 +7,15 @@ import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
 import { clientErrors, frameworkErrors } from './http/framework-errors';
 import { registerHealth, registerReadiness } from './http/health';
-import { registerListingPreview } from './http/listing-preview';
 import { registerTransportPolicy } from './http/policy';
 import { LARGE_BODY_LIMIT } from './http/json-body';
 import { registerMetrics } from './http/metrics';
 import { registerRefusedBodyDrain } from './http/refused-body';
 import { restPlugin } from './http/rest';
 import { headerPolicy, registerCorsPreflight, registerHeaderPolicy, securityHeaders } from './http/security';
-import { loadPageDrawing } from './http/page-drawing';
 import { registerSpa, SpaShell } from './http/spa';
+import { Pages } from './drawing/pages';
+import { DrawingPool, type DrawingOptions } from './drawing/pool';
 import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
 import { registerBackups } from './backup/schedule';
@@ -35,6 +35,8 @@ export interface AppOptions {
   webDist?: string;
   /** The process logger (pino); tests pass none. */
   logger?: FastifyBaseLogger;
+  /** How pages are drawn on the server (drawing/pool.ts); `false` leaves every page to the browser. */
+  drawing?: DrawingOptions | false;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface AppOptions {
  * route, then the procedure's own checks. On its way out every answer gets the same headers
  * (security.ts), those Fastify makes before routing or without a request included.
  */
-export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, deps, webDist = WEB_DIST, logger, drawing = {} }: AppOptions): Promise<FastifyInstance> {
   const policy = headerPolicy(config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -72,8 +74,10 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger }: App
   registerPhotoSweep(app, deps);
   registerSearchDigests(app, deps);
   registerBackups(app, deps, config);
-  const shell = new SpaShell(webDist, await loadPageDrawing(webDist, app.log));
-  registerListingPreview(app, deps, shell);
-  await registerSpa(app, deps, shell, webDist);
+  const shell = new SpaShell(webDist);
+  const pool = drawing === false ? null : DrawingPool.start(drawing);
+  if (pool) app.addHook('onClose', () => pool.close());
+  else if (drawing !== false) app.log.warn('the web app has no drawing worker (apps/web/dist-ssr): pages are drawn in the browser');
+  await registerSpa(app, shell, new Pages(deps, pool, shell, webDist), webDist);
   return app;
 }

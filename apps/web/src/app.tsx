@@ -1,5 +1,4 @@
-import type { FirstScreenEntry } from '@mpx/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { handleUnauthorized } from './features/session/unauthorized';
 import { cookieNearJar } from './features/places/nearCookie';
@@ -7,6 +6,7 @@ import { NearMemory } from './features/places/nearMemory';
 import { hydrateFirstScreen } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type WebRouter } from './router';
+import { PageTime } from './lib/useNow';
 import { createTrpcProxy, TRPCProvider, type TrpcClient } from './trpc';
 import { SnackbarProvider } from './ui/SnackbarProvider';
 
@@ -14,6 +14,8 @@ export interface AppInstance {
   router: WebRouter;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
+  /** When the page was drawn on the server: its time while drawn and hydrated (lib/useNow). */
+  pageTime: number | undefined;
 }
 
 /**
@@ -23,15 +25,18 @@ export interface AppInstance {
 export function createApp({
   trpcClient,
   history,
-  firstScreen = [],
+  firstScreen,
   server = false,
+  pageTime,
   near = new NearMemory(cookieNearJar),
 }: {
   trpcClient: TrpcClient;
   history?: RouterHistory;
-  firstScreen?: readonly FirstScreenEntry[];
-  /** A page drawn on the server (ssr/render.tsx). */
+  firstScreen?: DehydratedState;
+  /** A page drawn on the server (ssr/draw.tsx). */
   server?: boolean;
+  /** When the page was drawn on the server (ms), while it is drawn or hydrated. */
+  pageTime?: number;
   /** The remembered "Near" postcode: the browser's cookie, or where the page is drawn on the server, the request's. */
   near?: NearMemory;
 }): AppInstance {
@@ -39,19 +44,21 @@ export function createApp({
   // query has failed, long after `router` below exists.
   const queryClient = createQueryClient((error) => handleUnauthorized(router, error));
   const trpc = createTrpcProxy(trpcClient, queryClient);
-  hydrateFirstScreen(queryClient, trpc, firstScreen);
-  const router = createAppRouter({ queryClient, trpc, near }, history, { server });
-  return { router, queryClient, trpcClient };
+  hydrateFirstScreen(queryClient, firstScreen);
+  const router = createAppRouter({ queryClient, trpc, near, server }, history, { server });
+  return { router, queryClient, trpcClient, pageTime };
 }
 
 export function App({ app }: { app: AppInstance }) {
   return (
-    <QueryClientProvider client={app.queryClient}>
-      <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
-        <SnackbarProvider>
-          <RouterProvider router={app.router} />
-        </SnackbarProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
+    <PageTime value={app.pageTime}>
+      <QueryClientProvider client={app.queryClient}>
+        <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
+          <SnackbarProvider>
+            <RouterProvider router={app.router} />
+          </SnackbarProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </PageTime>
   );
 }

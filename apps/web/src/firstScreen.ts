@@ -1,52 +1,50 @@
-import { FIRST_SCREEN_ELEMENT_ID, isRecord, type FirstScreenEntry, type FirstScreenQuery } from '@mpx/shared';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Trpc } from './trpc';
-
-/** Each query's path key, under which tRPC files its answers. */
-const PATHS: Record<FirstScreenQuery, (trpc: Trpc) => QueryKey> = {
-  'config.public': (trpc) => trpc.config.public.pathKey(),
-  'auth.viewer': (trpc) => trpc.auth.viewer.pathKey(),
-  'notifications.latest': (trpc) => trpc.notifications.latest.pathKey(),
-  'messages.unreadCount': (trpc) => trpc.messages.unreadCount.pathKey(),
-  'listings.list': (trpc) => trpc.listings.list.pathKey(),
-  'listings.byId': (trpc) => trpc.listings.byId.pathKey(),
-  'listings.sizeStock': (trpc) => trpc.listings.sizeStock.pathKey(),
-};
+import { isRecord } from '@mpx/shared';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 /**
- * The key `queryOptions(input)` gives the same query (tRPC's layout: the path, then the input and
- * the kind). The input is the server's, read from the page, so it is never trusted as a typed
- * input: at worst it makes a key nobody reads.
+ * The first screen (ADR 016, 022): the answers a page's first render asked for, put into the page
+ * by the server that drew it, so the app starts from them instead of a spinner and a second round
+ * trip. It is the drawing app's query cache, dehydrated: each query under its own key, exactly as
+ * the app files it, whatever the route asked.
  */
-function keyOf(trpc: Trpc, query: FirstScreenQuery, input: unknown, type: 'query' | 'infinite'): QueryKey {
-  return [...PATHS[query](trpc), { ...(input === undefined ? {} : { input }), type }];
+
+/** The `<script type="application/json">` element that carries it. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/** `#root`'s attribute with the time the page was drawn at (ms): the app hydrates at that time. */
+export const DRAWN_AT_ATTRIBUTE = 'data-drawn-at';
+
+/** The answers of `queryClient` that `wanted` names (by query hash), as the page carries them. */
+export function dehydrateFirstScreen(queryClient: QueryClient, wanted: ReadonlySet<string>): DehydratedState {
+  return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && wanted.has(query.queryHash) });
 }
 
 /**
- * The answers the server put into the page (ADR 016), read once: the element is removed so a
- * later render never mistakes stale answers for fresh ones. Anything unreadable is ignored; the
- * app then fetches as it would without them.
+ * The answers the server put into the page, read once: the element is removed so a later render
+ * never mistakes stale answers for fresh ones. Anything unreadable is ignored; the app then
+ * fetches as it would without them.
  */
-export function takeFirstScreen(doc: Document): FirstScreenEntry[] {
+export function takeFirstScreen(doc: Document): DehydratedState | undefined {
   const element = doc.getElementById(FIRST_SCREEN_ELEMENT_ID);
-  if (!element) return [];
+  if (!element) return undefined;
   element.remove();
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    return isDehydrated(parsed) ? parsed : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
-function isEntry(value: unknown): value is FirstScreenEntry {
-  return isRecord(value) && typeof value.query === 'string' && Object.hasOwn(PATHS, value.query) && 'data' in value;
+function isDehydrated(value: unknown): value is DehydratedState {
+  return isRecord(value) && Array.isArray(value.queries) && value.queries.every((q) => isRecord(q) && Array.isArray(q.queryKey) && isRecord(q.state));
 }
 
-/** Puts each answer into the query cache, fresh as of now, before the first render. */
-export function hydrateFirstScreen(queryClient: QueryClient, trpc: Trpc, entries: readonly FirstScreenEntry[]): void {
-  for (const { query, input, data, firstOfPages } of entries) {
-    queryClient.setQueryData(keyOf(trpc, query, input, 'query'), data);
-    if (firstOfPages) queryClient.setQueryData(keyOf(trpc, query, input, 'infinite'), { pages: [data], pageParams: [1] });
-  }
+/**
+ * Puts the answers into the cache before the first render. They are as fresh as the page: it was
+ * drawn, or kept, for data that has not changed since (ADR 022), so they count from now.
+ */
+export function hydrateFirstScreen(queryClient: QueryClient, state: DehydratedState | undefined, now = Date.now()): void {
+  if (!state) return;
+  hydrate(queryClient, { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
 }

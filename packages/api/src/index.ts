@@ -21,7 +21,7 @@ export { MemoryEventBus, type EventBus, type LiveEvent, type NewMessageEvent, ty
 export type { MessageShape } from './messages/shapes';
 export { sendMessage } from './messages/service';
 export type { ConversationSummary } from './messages/read';
-export { createMailer, smtpTransport, fileTransport, escapeHtml, type Mailer, type MailMessage, type MailTransport } from './mail';
+export { createMailer, smtpTransport, fileTransport, type Mailer, type MailMessage, type MailTransport } from './mail';
 export {
   PhotoService,
   DiskPhotoStore,
@@ -36,6 +36,8 @@ export {
 export type { Listing, ListingListResponse } from './listings/shapes';
 export { measurablePostcode } from './places/service';
 export { freshCatalog as warmBrowseCatalog } from './listings/catalog/catalog';
+export { catalogVersion } from './listings/statements';
+export { dataVersion } from './core/data-version';
 export { Kept, keptKind, type KeptKind } from './core/kept';
 export { alertMatchingSearches, matchingSearches } from './searches/match';
 export { savedSearchWatchers } from './searches/watchers';

@@ -1,7 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Encoding } from '@mpx/shared/compress';
 import type { FastifyReply } from 'fastify';
 
-export type Encoding = 'br' | 'gzip';
+export { compressText, type Encoding } from '@mpx/shared/compress';
 
 /** On ties brotli wins: it is 10–20% smaller than gzip on our HTML, JS and CSS. */
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
@@ -26,22 +26,6 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
   }
   return best;
-}
-
-/**
- * `max` for text compressed once and served many times (the page shell); `fast` for text
- * rendered per request, where brotli 11 would cost milliseconds for a few bytes.
- */
-export function compressText(text: string, encoding: Encoding, effort: 'max' | 'fast'): Buffer {
-  const bytes = Buffer.from(text);
-  if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'max' ? 9 : 6 });
-  return brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? constants.BROTLI_MAX_QUALITY : 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
 }
 
 /** A cache must not hand a compressed answer to a client that did not ask for it, or the reverse. */

@@ -3,6 +3,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { listBackups } from '../backup/folders';
 import { BACKUP_LOG } from '../backup/log';
 import type { ServerConfig } from '../config';
+import { PAGE_COUNTS, PAGE_OUTCOMES } from '../drawing/page-counts';
 import { MAIL_LOG } from '../system/mail-log';
 
 /**
@@ -23,7 +24,8 @@ function countOf(registry: Registry, name: string, help: string, count: () => nu
 
 /**
  * How the server's background work went: backups (the timer's log, and BACKUP_DIR for the
- * backups made before this start or by `npm run backup`) and email (the recorded transport).
+ * backups made before this start or by `npm run backup`), email (the recorded transport) and
+ * the pages of the app (drawn, kept, shed…, ADR 022).
  */
 export function readOutcomes(registry: Registry, deps: Deps, config: ServerConfig) {
   const backups = deps.kept.get(BACKUP_LOG);
@@ -49,4 +51,15 @@ export function readOutcomes(registry: Registry, deps: Deps, config: ServerConfi
   countOf(registry, 'mpx_backup_failures_total', 'Scheduled backups that failed since the server started', () => backups.failures);
   countOf(registry, 'mpx_mail_sent_total', 'Emails handed to SMTP_URL (or written to the outbox) since the server started', () => mail.sent);
   countOf(registry, 'mpx_mail_failed_total', 'Email sends that failed since the server started (each is logged)', () => mail.failed);
+  const pages = deps.kept.get(PAGE_COUNTS);
+  new Counter({
+    name: 'mpx_pages_total',
+    help: 'Pages of the app served since the server started, by outcome: drawn, kept (drawn before), shed (threads behind), unsettled, failed, limited',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const outcome of PAGE_OUTCOMES) this.inc({ outcome }, pages[outcome]);
+    },
+  });
 }

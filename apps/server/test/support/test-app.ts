@@ -8,7 +8,7 @@ import { startSmtpSink, to, type SmtpSink } from '@mpx/testing';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
 
@@ -39,9 +39,9 @@ function seedDatabase(dataDir: string): void {
 
 /**
  * A real server on its own migrated SQLite file in a temp dir, with a real SMTP sink. Rate
- * limits are off unless a test sets them.
+ * limits are off unless a test sets them; pages are not drawn unless it asks (`drawing`).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'webDist' | 'drawing'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpx-test-'));
   seedDatabase(dataDir);
   const smtp = await startSmtpSink();
@@ -57,7 +57,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   });
   const clock = { offsetMs: 0 };
   const deps = createDeps(config, silentLogger, { now: () => Date.now() + clock.offsetMs });
-  const app = await buildApp({ config, deps, webDist: options.webDist ?? join(dataDir, 'no-web-build') });
+  // Pages are drawn only where a test asks (test/serving): a drawing thread costs each app a worker.
+  const app = await buildApp({ config, deps, webDist: options.webDist ?? join(dataDir, 'no-web-build'), drawing: options.drawing ?? false });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { DRAWN_TIME_ZONE } from '@mpx/shared';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useHydrating } from './hydrating';
 
 /**
@@ -37,15 +37,11 @@ function subscribe(listener: () => void): () => void {
 const getNow = () => now;
 
 /**
- * When the page was drawn on the server (ADR 020): what the server read and what the browser
+ * When the page was drawn on the server (ADR 020, 022): what the server read and what the browser
  * reads while hydrating, so both draw the same words; the browser's own clock takes over after.
+ * Each page's own value, given at its root (app.tsx), never a module's.
  */
-let pageTime = now;
-const getPageTime = () => pageTime;
-
-export function setPageTime(ms: number): void {
-  pageTime = ms;
-}
+export const PageTime = createContext<number | undefined>(undefined);
 
 /** The zone to read dates in: the viewer's (`undefined`), or the page's while it is drawn on the server or hydrated. */
 export function useTimeZone(): string | undefined {
@@ -54,5 +50,6 @@ export function useTimeZone(): string | undefined {
 
 /** Milliseconds since the epoch, at most a minute old. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getNow, getPageTime);
+  const pageTime = useContext(PageTime);
+  return useSyncExternalStore(subscribe, getNow, pageTime === undefined ? getNow : () => pageTime);
 }

@@ -1,4 +1,4 @@
-import type { FirstScreenEntry } from '@mpx/shared';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -14,7 +14,7 @@ import { createMockTrpc, type MockHandlers } from './mockTrpc';
 export async function renderApp(
   path: string,
   handlers: MockHandlers = {},
-  { strict = false, firstScreen = [] }: { strict?: boolean; firstScreen?: readonly FirstScreenEntry[] } = {},
+  { strict = false, firstScreen }: { strict?: boolean; firstScreen?: DehydratedState } = {},
 ) {
   const { client, calls } = createMockTrpc({
     'auth.viewer': () => null,

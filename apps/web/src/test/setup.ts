@@ -7,6 +7,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  // A test of what the server draws runs without a DOM (`@vitest-environment node`).
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
 });

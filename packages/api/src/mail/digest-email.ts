@@ -1,7 +1,7 @@
 import type { UserRow } from '@mpx/db';
 import type { ApiConfig } from '../config/api-config';
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './render';
+import { escapeHtml } from '@mpx/shared';
 
 /** One line of a digest: what it says, and the page it links to (none for a listing that is gone). */
 export interface DigestLine {

@@ -1,5 +1,5 @@
 export * from './mailer';
 export { smtpTransport } from './smtp-transport';
 export { fileTransport } from './file-transport';
-export { escapeHtml, renderEmail, type EmailContent } from './render';
+export { renderEmail, type EmailContent } from './render';
 export { digestEmail, type DigestContent, type DigestGroup, type DigestLine } from './digest-email';

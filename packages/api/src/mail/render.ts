@@ -1,3 +1,5 @@
+import { escapeHtml } from '@mpx/shared';
+
 /** Plain-text and simple HTML bodies from one description, with user text escaped (api §0.9). */
 
 export interface EmailContent {
@@ -6,10 +8,6 @@ export interface EmailContent {
   action?: { label: string; url: string };
   after?: string[];
   signature: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {

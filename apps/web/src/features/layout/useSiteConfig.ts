@@ -1,6 +1,11 @@
 import { DEFAULT_SHORT_SITE_NAME, DEFAULT_SITE_NAME } from '@mpx/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../trpc';
+import { useTRPC, type Trpc } from '../../trpc';
+
+/** The operator's settings never change while the server runs: asked once per page load. */
+export function siteConfigQueryOptions(trpc: Trpc) {
+  return trpc.config.public.queryOptions(undefined, { staleTime: Infinity });
+}
 
 /**
  * Operator settings (SITE_NAME, CONTACT_EMAIL). The names fall back to the defaults so the
@@ -8,7 +13,7 @@ import { useTRPC } from '../../trpc';
  */
 export function useSiteConfig() {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }));
+  const { data } = useQuery(siteConfigQueryOptions(trpc));
   return {
     siteName: data?.siteName || DEFAULT_SITE_NAME,
     shortSiteName: data?.shortSiteName || DEFAULT_SHORT_SITE_NAME,

@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { BarChart } from '../admin/analytics/BarChart';
 import * as charts from '../admin/analytics/charts.css';
-import { priceGuideQueryOptions } from './queries';
+import { listingPriceGuideQueryOptions } from './queries';
 import { priceGuideLine, PRICE_TEXTS } from './texts';
 
 interface Props {
@@ -20,8 +20,7 @@ interface Props {
  */
 export function PriceGuideSection({ listing }: Props) {
   const trpc = useTRPC();
-  const input = { brand: listing.brand, model: listing.model, size: listing.size ?? undefined, instrument_type: listing.instrument_type };
-  const { data: guide } = useQuery(priceGuideQueryOptions(trpc, input));
+  const { data: guide } = useQuery(listingPriceGuideQueryOptions(trpc, listing));
   // Oldest first, as a chart reads left to right.
   const series = useMemo(() => {
     const sales = [...(guide?.sales ?? [])].reverse();

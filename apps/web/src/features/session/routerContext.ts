@@ -8,4 +8,10 @@ export interface RouterContext {
   trpc: Trpc;
   /** The postcode a guest last typed as "Near" (features/places): the cookie's, read where the page is drawn. */
   near: NearMemory;
+  /**
+   * The page is drawn on the server (ADR 022): a loader whose data the page's head needs (a
+   * listing's link-preview tags) waits for it there, where in the browser the page shows its
+   * own loading state instead.
+   */
+  server: boolean;
 }

@@ -7,7 +7,7 @@ export function viewerQueryOptions(trpc: Trpc) {
 }
 
 /** Loads (or reads the cached) viewer: what guards await before deciding. */
-export function ensureViewer({ queryClient, trpc }: RouterContext) {
+export function ensureViewer({ queryClient, trpc }: Pick<RouterContext, 'queryClient' | 'trpc'>) {
   return queryClient.ensureQueryData(viewerQueryOptions(trpc));
 }
 

@@ -1,4 +1,3 @@
-import { FIRST_SCREEN_IMAGES } from '@mpx/shared';
 import { CardGrid } from '../../../ui/CardGrid';
 import { ListingCard } from '../card/ListingCard';
 import type { ViewMode } from '../filters/listingSearch';
@@ -6,6 +5,9 @@ import type { ResultsOrigin } from '../resultsOrigin';
 import { useSizeReasons } from '../sizes/useSizeReasons';
 import type { Listing } from '../types';
 import * as styles from './browse.css';
+
+/** How many of a page's first cards have their photo fetched at once (the first row on most screens). */
+const FIRST_ROW_PHOTOS = 4;
 
 export interface ListingGridProps {
   listings: readonly Listing[];
@@ -17,13 +19,13 @@ export interface ListingGridProps {
 /**
  * Listings as a grid of cards (2 or 4 columns by width) or as a one-column list of rows. On a
  * similar-size browse, each card says why it is like the reference. The first cards' photos load
- * at once (the server also hints them in the page, ADR 016); the rest as they near the screen.
+ * at once (a page drawn on the server hints them in its head, ADR 022); the rest as they near the screen.
  */
 export function ListingGrid({ listings, view, from }: ListingGridProps) {
   const reasons = useSizeReasons(from.search, listings);
   const items = listings.map((listing, index) => (
     <li key={listing.listing_id}>
-      <ListingCard listing={listing} variant={view} from={from} sizeReason={reasons?.get(listing.listing_id)} priority={index < FIRST_SCREEN_IMAGES} />
+      <ListingCard listing={listing} variant={view} from={from} sizeReason={reasons?.get(listing.listing_id)} priority={index < FIRST_ROW_PHOTOS} />
     </li>
   ));
   return view === 'grid' ? (

@@ -2,19 +2,17 @@ import { distanceLine, STATE_NAMES } from '@mpx/shared';
 import { formatDate } from '../../../lib/format';
 import { timeAgo } from '../../../lib/timeAgo';
 import { useNow, useTimeZone } from '../../../lib/useNow';
-import { useListingDistance } from '../../places/useListingDistance';
 import type { Listing } from '../types';
 import * as styles from './detail.css';
 
 /**
  * When the listing went up and where it is: "Listed 3 days ago in Victoria", then its place and,
- * measured from the viewer's postcode, its distance ("Box Hill VIC · about 14 km away", product
- * §17): never finer than the seller's postcode.
+ * when the page measured it from the viewer's postcode, its distance ("Box Hill VIC · about 14 km
+ * away", product §17): never finer than the seller's postcode.
  */
 export function ListedWhenWhere({ listing }: { listing: Listing }) {
   const now = useNow();
   const timeZone = useTimeZone();
-  const distanceKm = useListingDistance(listing.listing_id);
   return (
     <p className={styles.listed}>
       Listed{' '}
@@ -22,7 +20,7 @@ export function ListedWhenWhere({ listing }: { listing: Listing }) {
         {timeAgo(listing.created_at, now, timeZone)}
       </time>{' '}
       in {STATE_NAMES[listing.user.location_state]}
-      {listing.place && <span data-testid="listing-place"> · {distanceLine(listing.place, distanceKm)}</span>}
+      {listing.place && <span data-testid="listing-place"> · {distanceLine(listing.place, listing.distance_km)}</span>}
     </p>
   );
 }

@@ -4,10 +4,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorCode, errorMessage } from '../../../lib/trpcError';
 import { useTRPC } from '../../../trpc';
+import { isNearRefusal, useDefaultNear, useRefusedNearDropped } from '../../places/near';
 import { Alert } from '../../../ui/Alert';
 import { Container } from '../../../ui/Container';
 import { Spinner } from '../../../ui/Spinner';
-import { listingQueryOptions, similarListingsQueryOptions } from '../queries';
+import { listingQueryOptions } from '../queries';
 import { loadSizes } from '../sizes/useSizes';
 import { LISTING_PAGE_TEXTS } from '../texts';
 import { ListingDetail } from './ListingDetail';
@@ -19,16 +20,24 @@ export function ListingDetailPage() {
   const { id } = route.useParams();
   const listingId = parseListingId(id);
   const trpc = useTRPC();
-  const query = useQuery({ ...listingQueryOptions(trpc, listingId ?? 0), enabled: listingId !== null });
+  // Measured from the viewer's postcode: one read of the listing carries its distance too.
+  const near = useDefaultNear();
   const queryClient = useQueryClient();
-  // "Similar sizes" needs the size table and the similar listings: both start with the listing.
+  const query = useQuery({
+    ...listingQueryOptions(trpc, listingId ?? 0, near),
+    enabled: listingId !== null,
+    // A write's answer is filed unmeasured (queries.ts): shown at once, until the measured one comes.
+    placeholderData: () => (near === undefined ? undefined : queryClient.getQueryData(listingQueryOptions(trpc, listingId ?? 0).queryKey)),
+  });
+  useRefusedNearDropped(near, query.error);
+  // "Similar sizes" needs the size table's code (the route's loader asks for the similar listings).
   useEffect(() => {
-    if (listingId === null) return;
-    void queryClient.prefetchQuery(similarListingsQueryOptions(trpc, listingId));
     loadSizes().catch(() => {});
-  }, [queryClient, trpc, listingId]);
+  }, []);
 
   if (listingId === null || errorCode(query.error) === 'NOT_FOUND') return <ListingNotFound />;
+  // A postcode the API no longer knows: dropped above, and the listing is asked again without it.
+  if (query.isPending || isNearRefusal(query.error)) return <Spinner block label="Loading listing..." />;
   if (query.isError) {
     return (
       <Container width="narrow">
@@ -36,6 +45,5 @@ export function ListingDetailPage() {
       </Container>
     );
   }
-  if (query.isPending) return <Spinner block label="Loading listing..." />;
   return <ListingDetail listing={query.data} />;
 }
