@@ -75,7 +75,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger, drawi
   registerSearchDigests(app, deps);
   registerBackups(app, deps, config);
   const shell = new SpaShell(webDist);
-  const pool = drawing === false ? null : DrawingPool.start(drawing);
+  const pool = drawing === false ? null : DrawingPool.start(drawing, deps.log);
   if (pool) app.addHook('onClose', () => pool.close());
   else if (drawing !== false) app.log.warn('the web app has no drawing worker (apps/web/dist-ssr): pages are drawn in the browser');
   await registerSpa(app, shell, new Pages(deps, pool, shell, webDist), webDist);

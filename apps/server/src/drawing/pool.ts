@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import type { Context } from '@mpx/api';
+import type { Context, Logger } from '@mpx/api';
 import type { DrawResult, DrawTask } from '@mpx/shared';
 import { Piscina } from 'piscina';
 import { answerCalls } from './calls';
@@ -17,7 +17,12 @@ export interface DrawingOptions {
    * instead (load shedding). By default as many as the threads work on at once.
    */
   maxWaiting?: number;
+  /** How long a page may take to draw before it is served undrawn instead (ms). */
+  timeoutMs?: number;
 }
+
+/** A page takes tens of milliseconds to draw; one still not drawn after this never will be. */
+const DRAW_TIMEOUT_MS = 10_000;
 
 /**
  * A drawing thread's heap, kept small as the server's own is (node-flags.ts, memory-mode.ts): a
@@ -50,11 +55,13 @@ export class DrawingPool {
   private readonly pool: Piscina<DrawTask, DrawResult>;
   /** Pages drawn or waiting at most: beyond, the threads are behind. */
   private readonly capacity: number;
+  private readonly timeoutMs: number;
   private inFlight = 0;
 
-  private constructor(file: string, options: DrawingOptions) {
+  private constructor(file: string, options: DrawingOptions, log: Logger) {
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.capacity = threads * PAGES_PER_THREAD + (options.maxWaiting ?? threads * PAGES_PER_THREAD);
+    this.timeoutMs = options.timeoutMs ?? DRAW_TIMEOUT_MS;
     this.pool = new Piscina({
       filename: file,
       minThreads: threads,
@@ -62,12 +69,15 @@ export class DrawingPool {
       concurrentTasksPerWorker: PAGES_PER_THREAD,
       resourceLimits: WORKER_HEAP,
     });
+    // A thread that fails outside a page (its module does not load, it runs out of heap) is
+    // replaced; the pages it held are served undrawn. Unheard, the event would end the process.
+    this.pool.on('error', (err: unknown) => log.error({ err }, 'a page-drawing thread failed; pages are served undrawn meanwhile'));
   }
 
   /** The pool, or null when there is no drawing worker (the browser then draws every page). */
-  static start(options: DrawingOptions = {}): DrawingPool | null {
+  static start(options: DrawingOptions, log: Logger): DrawingPool | null {
     const file = options.workerFile === undefined ? builtWorker() : options.workerFile;
-    return file ? new DrawingPool(file, options) : null;
+    return file ? new DrawingPool(file, options, log) : null;
   }
 
   /** Whether a page would wait too long for a thread: it is better served undrawn now. */
@@ -81,7 +91,8 @@ export class DrawingPool {
     answerCalls(port1, ctx);
     this.inFlight++;
     try {
-      return await this.pool.run({ ...task, port: port2 }, { transferList: [port2] });
+      // The timeout also frees a page whose thread never started (Piscina keeps such a task waiting).
+      return await this.pool.run({ ...task, port: port2 }, { transferList: [port2], signal: AbortSignal.timeout(this.timeoutMs) });
     } finally {
       this.inFlight--;
       port1.close();
