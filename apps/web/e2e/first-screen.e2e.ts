@@ -137,4 +137,31 @@ describe('The landing pages are drawn on the server (ADR 020)', () => {
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect.poll(() => new URL(page.url()).search).toContain('Heritage');
   });
+
+  it('draws the page of the URL it is at when Back is pressed before the app starts', async () => {
+    const seller = await createSeller(e2e);
+    await createListing(seller, { brand: 'Denis Wick', model: 'Heritage' });
+    const { page, session } = e2e;
+    await page.goto('/listings');
+    await expect.poll(() => page.evaluate('typeof window.__TSR_ROUTER__')).toBe('object');
+    await page.getByRole('radio', { name: 'List view' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'list');
+
+    // The app's scripts are held back: the page drawn as a list is showing, the app is not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await visible(page.locator('[data-view="list"]'));
+    await page.goBack({ waitUntil: 'commit' });
+    expect(new URL(page.url()).search).toBe('');
+    release();
+
+    await visible(page.locator('[data-view="grid"]'));
+    expect(await page.getByRole('radio', { name: 'Grid view' }).getAttribute('aria-checked')).toBe('true');
+    expect(session.errors).toEqual([]);
+  });
 });

@@ -14,6 +14,18 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** `#root`'s attribute with the time the page was drawn at (ms): the app hydrates at that time. */
 export const DRAWN_AT_ATTRIBUTE = 'data-drawn-at';
 
+/** `#root`'s attribute with the path and query string the page was drawn for. */
+export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
+
+/**
+ * Whether `root` holds markup drawn for the page the browser is at. Back or Forward pressed
+ * before the app starts moves the URL under the drawn markup; hydrating it as another page would
+ * keep the old page's attributes (React mends text, not attributes), so it is drawn anew instead.
+ */
+export function drawnForHere(root: Element, here: Pick<Location, 'pathname' | 'search'>): boolean {
+  return root.hasChildNodes() && root.getAttribute(DRAWN_FOR_ATTRIBUTE) === here.pathname + here.search;
+}
+
 /** The answers of `queryClient` that `wanted` names (by query hash), as the page carries them. */
 export function dehydrateFirstScreen(queryClient: QueryClient, wanted: ReadonlySet<string>): DehydratedState {
   return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && wanted.has(query.queryHash) });

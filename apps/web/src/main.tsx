@@ -4,12 +4,13 @@ import { present } from '@mpx/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createApp } from './app';
-import { DRAWN_AT_ATTRIBUTE, takeFirstScreen } from './firstScreen';
+import { DRAWN_AT_ATTRIBUTE, drawnForHere, takeFirstScreen } from './firstScreen';
 import { createTrpcClient } from './trpc';
 import './ui/global.css';
 
 const root = present(document.getElementById('root'), 'the #root element of index.html');
-const drawn = root.hasChildNodes();
+const drawn = drawnForHere(root, window.location);
+if (!drawn) root.replaceChildren();
 const app = createApp({
   trpcClient: createTrpcClient(),
   firstScreen: takeFirstScreen(document),

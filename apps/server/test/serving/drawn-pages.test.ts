@@ -56,7 +56,7 @@ describe('pages drawn on the server by the app itself (ADR 022)', async () => {
     const res = await t.request({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(rootOf(res.body)?.[1]).toMatch(/^ data-drawn-at="\d+"$/);
+    expect(rootOf(res.body)?.[1]).toMatch(/^ data-drawn-at="\d+" data-drawn-for="\/"$/);
     expect(drawnMarkup(res.body)).toContain('Model');
     const answers = firstScreenOf(res.body)?.answers ?? [];
     expect(answers.map(pathOf).sort()).toEqual(['auth.viewer', 'config.public', 'listings.list']);

@@ -56,7 +56,7 @@ export default async function draw(task: DrawTask): Promise<DrawResult> {
     const build = buildAt(task.webDist);
     const drawing = await drawApp(task.url, { ask: hostAsker(port), now: task.now, rememberedNear: task.rememberedNear });
     const html = Buffer.from(
-      pageHtml({ shell: build.shell, drawing, scripts: build.files.filesFor(drawing.routeIds), publicUrl: task.publicUrl, now: task.now }),
+      pageHtml({ shell: build.shell, url: task.url, drawing, scripts: build.files.filesFor(drawing.routeIds), publicUrl: task.publicUrl, now: task.now }),
     );
     return {
       outcome: drawing.markup === null ? 'unsettled' : 'drawn',

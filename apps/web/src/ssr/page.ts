@@ -1,5 +1,5 @@
 import { escapeHtml } from '@mpx/shared';
-import { DRAWN_AT_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID } from '../firstScreen';
+import { DRAWN_AT_ATTRIBUTE, DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID } from '../firstScreen';
 import type { HeadMeta } from '../lib/headMeta';
 import type { AppDrawing } from './draw';
 
@@ -26,6 +26,8 @@ function metaTag(meta: HeadMeta, publicUrl: string): string {
 export interface PageParts {
   /** The built index.html: the page every drawing goes into. */
   shell: string;
+  /** The path and query string the page is drawn for. */
+  url: string;
   drawing: AppDrawing;
   /** The route's own script files (`modulepreload`), beyond the entry's. */
   scripts: string[];
@@ -34,12 +36,12 @@ export interface PageParts {
 }
 
 /**
- * The page as sent: the shell with the drawn markup in `#root` (and when it was drawn), the
+ * The page as sent: the shell with the drawn markup in `#root` (when and for what URL), the
  * title, the routes' head tags, hints to fetch the route's scripts and first photos early, and
  * the answers the app starts from. A drawing that did not settle leaves `#root` empty: the
  * browser draws it from the same answers.
  */
-export function pageHtml({ shell, drawing, scripts, publicUrl, now }: PageParts): string {
+export function pageHtml({ shell, url, drawing, scripts, publicUrl, now }: PageParts): string {
   const e = escapeHtml;
   const title = drawing.meta.find((m) => m.title !== undefined)?.title ?? drawing.title;
   const head = [
@@ -54,7 +56,8 @@ export function pageHtml({ shell, drawing, scripts, publicUrl, now }: PageParts)
   let html = shell;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${e(title)}</title>`);
   const { markup } = drawing;
-  if (markup !== null) html = html.replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AT_ATTRIBUTE}="${now}">${markup}</div>`);
+  if (markup !== null)
+    html = html.replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AT_ATTRIBUTE}="${now}" ${DRAWN_FOR_ATTRIBUTE}="${e(url)}">${markup}</div>`);
   if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
   return html.replace('</body>', () => `  ${data}\n  </body>`);
 }
