@@ -53,6 +53,7 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['open_to_swap', 'yes'],
     ['open_to_loan', 'TRUE'],
     ['sort', 'cheapest'],
+    ['within_km', '5001'],
   ])('%s=%o, outside the documented type, is refused by both', (name, raw) => {
     expect(listingQueryInput.safeParse({ [name]: raw }).success).toBe(false);
     expect(listingQueryParams.shape[name].safeParse(raw).success).toBe(false);

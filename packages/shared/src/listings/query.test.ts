@@ -26,6 +26,7 @@ describe('listingQueryInput (api §4.1)', () => {
       like: null,
       near: null,
       within_km: null,
+      reference: null,
     });
   });
 
@@ -111,16 +112,16 @@ describe('listingQueryInput (api §4.1)', () => {
 describe('listingQueryInput: `like`, the similar-size reference', () => {
   const parse = (raw: Record<string, unknown>) => listingQueryInput.safeParse(raw);
 
-  it('resolves a maker and size, or a Bach size alone, to the table’s entry', () => {
-    expect(parse({ like: 'Bach 5C' }).data?.like).toMatchObject({ label: 'Bach 5C', makerId: 'bach', family: 'trumpet' });
-    expect(parse({ like: ' my 1½C ' }).data?.like).toMatchObject({ makerId: 'bach', family: 'trumpet' });
-    expect(parse({ like: 'yamaha 11 c4' }).data?.like).toMatchObject({ label: 'Yamaha 11C4' });
+  it('resolves a maker and size, or a Bach size alone, to the table’s entry, and names it by its label', () => {
+    expect(parse({ like: 'Bach 5C' }).data).toMatchObject({ like: 'Bach 5C', reference: { label: 'Bach 5C', makerId: 'bach', family: 'trumpet' } });
+    expect(parse({ like: ' my 1½C ' }).data?.reference).toMatchObject({ makerId: 'bach', family: 'trumpet' });
+    expect(parse({ like: 'yamaha 11 c4' }).data).toMatchObject({ like: 'Yamaha 11C4', reference: { label: 'Yamaha 11C4' } });
   });
 
   it('reads "like Bach 5C" typed as the search text, and leaves other text alone', () => {
-    expect(parse({ q: 'like Bach 5C' }).data).toMatchObject({ q: null, like: { label: 'Bach 5C' } });
-    expect(parse({ q: 'like new' }).data).toMatchObject({ q: 'like new', like: null });
-    expect(parse({ q: 'like 99Z' }).data).toMatchObject({ q: 'like 99Z', like: null });
+    expect(parse({ q: 'like Bach 5C' }).data).toMatchObject({ q: null, like: 'Bach 5C', reference: { label: 'Bach 5C' } });
+    expect(parse({ q: 'like new' }).data).toMatchObject({ q: 'like new', like: null, reference: null });
+    expect(parse({ q: 'like 99Z' }).data).toMatchObject({ q: 'like 99Z', like: null, reference: null });
   });
 
   it('refuses a size nobody makes, one without a rim figure, and a reference over 100 characters', () => {
