@@ -51,6 +51,7 @@ export async function browseComputeCosts(deps: Deps, rounds = 300): Promise<Cost
         name: 'near + within 250 km, nearest first + new price_max',
         run: (i) => caller.listings.list({ near: pick(NEAR, i), within_km: '250', sort: 'distance', price_max: String(50 + i) }),
       },
+      { name: 'rim 16.9–17.1 mm + new price_max', run: (i) => caller.listings.list({ rim_min: '16.9', rim_max: '17.1', price_max: String(50 + i) }) },
       { name: "a seller's page + new price_max", run: (i) => caller.listings.list({ user_id: String(pick(sellers, i)), price_max: String(50 + i) }) },
     ],
     rounds,

@@ -143,6 +143,8 @@ const Q_TERMS = [
 const MODEL_FILTERS = ['3c', '3C', 'MEGA', 'mega', 'ü', 'Ü', 'ünterwelt', 'k-', '%', '_', '11c4', 'c4-7', '½', 'ǆ', 'ά', 'sm'];
 const LIKES = ['Bach 7C', 'Bach 3C', 'Yamaha 11C4', 'Schilke 14A4a', 'Denis Wick 4AL', '7C', 'Bach 1.5C', 'Bach 12C'];
 const PRICES = ['0', '0.01', '10.10', '10.1', '50', '99.999', '120.5', '300', '1000', '100000'];
+/** Rim bounds in mm, as a query writes them: at and around the decoded rims, and the extremes. */
+const RIMS = ['10', '15.2', '16.2', '16.3', '16.46', '16.5', '17', '24.5', '25', '40'];
 
 const POOLS: ListingPools = {
   types: TYPES,
@@ -177,6 +179,12 @@ function randomFilters(rng: Random): SearchFilters | null {
     () => params.append('open_to_swap', String(rng.chance(0.5))),
     () => params.append('open_to_loan', String(rng.chance(0.5))),
     () => params.append('like', rng.pick(LIKES)),
+    () => params.append(rng.pick(['rim_min', 'rim_max']), rng.pick(RIMS)),
+    () => {
+      const [lo, hi] = [rng.pick(RIMS), rng.pick(RIMS)].sort((a, b) => Number(a) - Number(b));
+      params.append('rim_min', lo ?? '');
+      params.append('rim_max', hi ?? '');
+    },
     () => params.append('q', `like ${rng.pick(LIKES)}`),
   ];
   for (let n = rng.int(1, 4); n > 0; n--) rng.pick(kinds)();

@@ -26,6 +26,8 @@ describe('listingQueryInput (api §4.1)', () => {
       like: null,
       near: null,
       within_km: null,
+      rim_min: null,
+      rim_max: null,
       reference: null,
     });
   });
@@ -132,5 +134,26 @@ describe('listingQueryInput: `like`, the similar-size reference', () => {
       'Schilke 51 has no published rim size to compare with.',
     );
     expect(parse({ like: '7'.repeat(101) }).error?.issues[0]?.message).toBe('Size reference must be 100 characters or less.');
+  });
+});
+
+describe('listingQueryInput: `rim_min` and `rim_max`, a rim range in mm', () => {
+  it('reads mm with one decimal at most, from 10.0 to 40.0, as text or typed', () => {
+    expect(parse({ rim_min: '16.9', rim_max: '17.1' })).toMatchObject({ rim_min: 16.9, rim_max: 17.1 });
+    expect(parse({ rim_min: 10, rim_max: '40.0' })).toMatchObject({ rim_min: 10, rim_max: 40 });
+    expect(parse({ rim_max: ['30', ' 17 '] })).toMatchObject({ rim_min: null, rim_max: 17 });
+    expect(parse({ rim_min: '17', rim_max: '17' })).toMatchObject({ rim_min: 17, rim_max: 17 });
+  });
+
+  it.each([
+    [{ rim_min: 'abc' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '9.9' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_max: '40.1' }, 'rim_max', 'rim_max must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_max: '16.95' }, 'rim_max', 'rim_max must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: 16.95 }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '1e1' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '17.1', rim_max: '16.9' }, 'rim_max', 'rim_max must not be less than rim_min.'],
+  ])('refuses %o with a 400 on %s', (query, path, message) => {
+    expect(issues(query)).toEqual([{ path, message }]);
   });
 });

@@ -73,6 +73,8 @@ const PRICES = [0, 0.01, 10.1, 50, 99.999, 120.5, 300, 1000];
 const POSTCODES = ['3000', '3128', '3220', '3350', '2000', '2600', '0800', '0801', '7000', '6000', '3989', '0001'];
 const NEAR = ['3000', '3220', '2000', '0800', '6000'];
 const WITHIN_KM = [1, 10, 50, 100, 700, 5000];
+/** Rim bounds in mm: the table's extremes, and at and between the pools' decoded rims (Bach 12C 15.2, 7C 16.2, 3C 16.3, Yamaha 11C4 16.46; trombones 24.5–26). */
+const RIMS_MM = [10, 15.2, 16.2, 16.3, 16.4, 16.5, 17, 24.5, 25, 26, 40];
 
 /** Values a browse can pick from, across the kinds of data each filter reads. */
 const some = (rng: Random, list: readonly string[]): string[] => {
@@ -95,6 +97,10 @@ const SAMPLERS: { [K in FilterName]: (rng: Random) => Partial<SearchFilters> } =
     return { like: reference.label, reference };
   },
   distance: (rng) => ({ near: rng.pick(NEAR), within_km: rng.chance(0.7) ? rng.pick(WITHIN_KM) : null }),
+  rim: (rng) => {
+    const [lo, hi] = [rng.pick(RIMS_MM), rng.pick(RIMS_MM)].sort((a, b) => a - b);
+    return { rim_min: rng.chance(0.8) ? (lo ?? null) : null, rim_max: rng.chance(0.8) ? (hi ?? null) : null };
+  },
 };
 
 /** The references the size table resolves (those with a published rim). */

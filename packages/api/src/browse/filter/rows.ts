@@ -36,6 +36,8 @@ export interface FilterValues {
    * null for distances without a bound (they are still shown, and may order the results).
    */
   distance: { near: string; lat: number; lon: number; withinKm: number | null };
+  /** Inclusive bounds of the decoded size's rim, in µm. */
+  rim: { min: number | null; max: number | null };
 }
 
 export type FilterName = keyof FilterValues;
@@ -57,6 +59,9 @@ function priceKeys({ min, max }: FilterValues['price']): string[] {
   for (let b = min === null ? 0 : priceBand(min); b <= (max === null ? TOP_PRICE_BAND : priceBand(max)); b++) keys.push(`price:${b}`);
   return keys;
 }
+
+/** µm from mm with one decimal (rim_min/rim_max). */
+const microns = (mm: number | null) => (mm === null ? null : Math.round(mm * 1000));
 
 /**
  * Every browse filter, declared once: how it is read from the query (its parameters are
@@ -275,6 +280,24 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       if (withinKm === null) return true;
       const km = kmToPostcode({ lat, lon }, l.sellerPostcode);
       return km !== null && km <= withinKm;
+    },
+  },
+  rim: {
+    kind: 'range',
+    params: ['rim_min', 'rim_max'],
+    facet: false,
+    compile: (f) => (f.rim_min === null && f.rim_max === null ? null : { min: microns(f.rim_min), max: microns(f.rim_max) }),
+    // A size without a rim figure is never in range: NULL fails the comparisons in SQL, and
+    // NONE (-1) lies below every bound the catalog scans with.
+    sql: (rim) => rangeClause('l.size_rim_um', rim),
+    scan: ({ min, max }, into) => into.range('rim', min ?? 0, max ?? Infinity),
+    test: ({ min, max }, l) => l.sizeRimUm !== null && (min === null || l.sizeRimUm >= min) && (max === null || l.sizeRimUm <= max),
+    // Filed by rim bucket when both bounds are given (an open range would need every bucket to its end).
+    keys: {
+      rank: 15,
+      byType: true,
+      search: ({ min, max }) => (min === null || max === null ? [] : rimBuckets(min, max).map((b) => `rim:${b}`)),
+      listing: (l) => (l.sizeRimUm === null ? [] : [`rim:${rimBucket(l.sizeRimUm)}`]),
     },
   },
 };

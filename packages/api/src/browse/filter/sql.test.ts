@@ -37,7 +37,9 @@ describe('filterClauses', () => {
     expect(where.params).toEqual([1010, 2000]);
   });
 
-  it('is always true without a filter', () => {
+  it('converts rim bounds in mm to µm, and is always true without a filter', () => {
+    const where = filterClauses(query({ rim_min: '16.9', rim_max: '17.1' }), { facets: true });
+    expect(where).toEqual({ sql: 'l.size_rim_um >= ? AND l.size_rim_um <= ?', params: [16_900, 17_100] });
     expect(filterClauses(query({}), { facets: true })).toEqual({ sql: '1', params: [] });
   });
 
@@ -68,6 +70,7 @@ describe('the compiled filter (the page cache key)', () => {
   it('is the same for queries that select alike', () => {
     expect(query({ q: 'gold  plated' })).toEqual(query({ q: ' gold plated' }));
     expect(query({ price_min: '10.1' })).toEqual(query({ price_min: '10.10' }));
+    expect(query({ rim_max: '17' })).toEqual(query({ rim_max: '17.0' }));
     expect(query({ q: '!!!' })).toEqual(query({}));
   });
 

@@ -21,6 +21,8 @@ export interface FilterParamTypes {
   like: string;
   near: string;
   within_km: number;
+  rim_min: number;
+  rim_max: number;
 }
 
 export type FilterParam = keyof FilterParamTypes;

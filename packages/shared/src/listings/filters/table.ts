@@ -3,9 +3,13 @@ import { formatPrice } from '../../money';
 import { MAX_WITHIN_KM, MIN_WITHIN_KM, PLACE_TEXTS } from '../../places/texts';
 import { MAX_REFERENCE_LENGTH } from '../../sizes/reference';
 import type { FilterParam, FilterSpecOf } from './spec';
-import { readDecimal, readFlag, readPostcode, readShortText, readText, readWhole } from './values';
+import { readDecimal, readFlag, readPostcode, readShortText, readTenths, readText, readWhole } from './values';
 
 export const MAX_SEARCH_LENGTH = 100;
+
+/** The rim filter's bounds, in mm (a rim is decoded in µm; the filter says mm with one decimal). */
+export const MIN_RIM_MM = 10;
+export const MAX_RIM_MM = 40;
 
 /** The texts of refused values (api §4.1 for the contract's own; §16.1, §20.1 for ours). */
 export const LISTING_QUERY_MESSAGES = {
@@ -14,9 +18,13 @@ export const LISTING_QUERY_MESSAGES = {
   openToSwap: 'open_to_swap must be true or false.',
   openToLoan: 'open_to_loan must be true or false.',
   search: `Search text must be ${MAX_SEARCH_LENGTH} characters or less.`,
+  rimMin: `rim_min must be a number of mm from ${MIN_RIM_MM.toFixed(1)} to ${MAX_RIM_MM.toFixed(1)}, with one decimal at most.`,
+  rimMax: `rim_max must be a number of mm from ${MIN_RIM_MM.toFixed(1)} to ${MAX_RIM_MM.toFixed(1)}, with one decimal at most.`,
+  rimOrder: 'rim_max must not be less than rim_min.',
 } as const;
 
 const anyOf = (values: readonly string[]) => values.join(' or ');
+const mm = (value: number) => value.toFixed(1);
 /** A search term must hold a letter or a digit to start a word: browse drops the others (api §4.1). */
 const SEARCH_WORD = /[\p{L}\p{N}]/u;
 
@@ -165,6 +173,38 @@ export const FILTER_SPECS = {
     },
     phraseRank: 91,
     phrase: ([km], { near }) => (near ? `within ${km} km of ${near[0]}` : `within ${km} km`),
+    bar: true,
+  },
+  rim_min: {
+    arity: 'one',
+    read: readTenths(MIN_RIM_MM, MAX_RIM_MM),
+    invalid: LISTING_QUERY_MESSAGES.rimMin,
+    addition: true,
+    doc: {
+      type: 'number',
+      minimum: MIN_RIM_MM,
+      maximum: MAX_RIM_MM,
+      description:
+        'Keeps listings whose decoded size has a rim figure from the size table (its inner diameter, with its source) of at least this many mm; one decimal at most. A listing whose size does not decode, or has no rim figure, is left out.',
+    },
+    phraseRank: 50,
+    phrase: ([min], { rim_max }) => (rim_max ? null : `rim from ${mm(min)} mm`),
+    bar: true,
+  },
+  rim_max: {
+    arity: 'one',
+    read: readTenths(MIN_RIM_MM, MAX_RIM_MM),
+    invalid: LISTING_QUERY_MESSAGES.rimMax,
+    check: ([max], { rim_min }) => (rim_min && rim_min[0] > max ? LISTING_QUERY_MESSAGES.rimOrder : null),
+    addition: true,
+    doc: {
+      type: 'number',
+      minimum: MIN_RIM_MM,
+      maximum: MAX_RIM_MM,
+      description: 'Keeps listings whose decoded size has a rim figure of at most this many mm (one decimal at most); not less than `rim_min`.',
+    },
+    phraseRank: 51,
+    phrase: ([max], { rim_min }) => (rim_min ? `rim ${mm(rim_min[0])}–${mm(max)} mm` : `rim up to ${mm(max)} mm`),
     bar: true,
   },
 } as const satisfies { [K in FilterParam]: FilterSpecOf<K> };

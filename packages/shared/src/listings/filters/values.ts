@@ -57,6 +57,15 @@ export const readWhole =
     return n >= min && n <= max ? n : undefined;
   };
 
+/** A number from `min` to `max` with one decimal at most ("16.9", "17"), as text or typed. */
+export const readTenths =
+  (min: number, max: number) =>
+  (value: ParamValue): number | undefined => {
+    const text = String(value);
+    const n = /^\d+(?:\.\d)?$/.test(text) ? Number(text) : NaN;
+    return n >= min && n <= max ? n : undefined;
+  };
+
 /** A 4-digit postcode; a URL reads `?near=3000` as the number 3000 (and `?near=800` as 800: 0800). */
 export function readPostcode(value: ParamValue): string | undefined {
   const text = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value).padStart(4, '0') : String(value);

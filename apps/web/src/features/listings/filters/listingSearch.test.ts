@@ -13,6 +13,7 @@ describe('listing search params', () => {
         price_min: '50',
         price_max: -1,
         within_km: 6000,
+        rim_min: '16.95',
         near: '30',
         q: '',
         sort: 'newest',
