@@ -154,10 +154,12 @@ export const FILTER_SPECS = {
       description:
         "A postcode to measure distances from: each listing then carries `distance_km` (whole km from its seller's postcode). An unknown postcode is a 400.",
     },
-    // Where distances are measured from: it narrows only with a bound (api §20).
+    // Where distances are measured from: it narrows only with a bound (api §20), and so says
+    // nothing by itself; with a bound, the bound's words name it ("within 50 km of 3000"). The
+    // filter bar fills it with the member's own postcode, which a search name would only clutter.
     narrows: () => false,
     phraseRank: 90,
-    phrase: ([near], { within_km }) => (within_km ? null : `near ${near}`),
+    phrase: () => null,
     bar: true,
   },
   within_km: {
