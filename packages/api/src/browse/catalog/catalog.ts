@@ -177,8 +177,8 @@ export class Catalog {
       return { ids, totalCount: total, groupCounts, groups: this.groups, facetOrders: this.facetOrders() };
     }
 
-    // One pass in slot order counts the matches and marks them; the page then comes from the
-    // sort order, walked only until it is full.
+    // The scan (a pass per slice, over what is left) counts the matches and marks them; the page
+    // then comes from the sort order, walked only until it is full.
     const groupCounts = new Uint32Array(this.groups.length);
     const hit = this.scratch(this.used);
     const slices = scanSlices(filter, { textMatches: (match) => this.matching(db, match), sizeSet: (keys) => this.sizeSet(keys) });
