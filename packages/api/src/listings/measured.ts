@@ -9,10 +9,11 @@ import type { Listing, PlacedListing } from './shapes';
 export function measuredFrom(placed: PlacedListing, from: Point): Listing {
   const exact = kmToPostcode(from, placed.postcode);
   const km = exact === null ? null : wholeKm(exact);
-  let listing = placed.measured.get(km);
+  const measured = (placed.measured ??= new Map<number | null, Listing>());
+  let listing = measured.get(km);
   if (!listing) {
     listing = { ...placed.listing, distance_km: km };
-    placed.measured.set(km, listing);
+    measured.set(km, listing);
   }
   return listing;
 }

@@ -46,7 +46,7 @@ function loadListings(deps: Deps, ids: readonly number[], audience: Audience): P
   return records.map((r) => ({
     listing: shareJson(toListing(r, files.get(r.id) ?? [], deps.photos, audience)),
     postcode: r.seller_postcode,
-    measured: new Map(),
+    measured: null,
   }));
 }
 

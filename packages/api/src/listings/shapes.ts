@@ -92,6 +92,7 @@ export interface PlacedListing {
    * The listing measured from a point, by whole km (measured.ts): one object per distance, kept
    * as long as the pair is (one catalog version), so an answer from the same postcode again hands
    * out the same object, whose checked shape and JSON are then reused as the listing's own are.
+   * Made on the first measure: most listings are never measured.
    */
-  readonly measured: Map<number | null, Listing>;
+  measured: Map<number | null, Listing> | null;
 }

@@ -67,8 +67,12 @@ const LISTINGS_OF = 'SELECT id FROM listings WHERE user_id = ?';
  */
 export type SellerScope = { seller: number } | { except: number } | null;
 
-/** Up to this many matches, a page sorts them rather than walking a kept order to its end to find them. */
-const FEW_MATCHES = 256;
+/**
+ * Up to this many matches (a seller's page: 20 active listings by default), a page sorts them
+ * rather than walking a kept order of every listing to find them; more are found sooner by the
+ * walk, which stops once the page is full.
+ */
+const FEW_MATCHES = 64;
 
 /** Past this many changed listings at once (a seed, an import), a full reload is cheaper. */
 const RELOAD_ABOVE = 2_000;
