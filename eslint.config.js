@@ -33,7 +33,10 @@ const AREA_ROWS = [
   ['notifications', 'places'],
   ['messages'],
   ['auth', 'profile', 'ratings', 'loans'],
+  // A listing itself (writes, shapes, reading one, access), then browsing them (the filter
+  // table, the catalog, facets, similar sizes), which mounts the listing procedures with its own.
   ['listings'],
+  ['browse'],
   ['searches', 'moderation', 'admin', 'watchlist', 'prices'],
 ];
 const AREAS = AREA_ROWS.flat();

@@ -23,6 +23,11 @@ export async function browseComputeCosts(deps: Deps, rounds = 300): Promise<Cost
   const caller = createCaller(ctx);
   const touch = deps.db.$client.prepare("UPDATE listings SET updated_at = updated_at + 1 WHERE id = (SELECT max(id) FROM listings WHERE status = 'active')");
   const pick = <T extends Defined>(list: readonly T[], i: number): T => itemAt(list, i % list.length);
+  /** The sellers with the most active listings: their pages are the catalog's answers with a seller slot. */
+  const sellers = deps.db.$client
+    .prepare<[], number>("SELECT user_id FROM listings WHERE status = 'active' GROUP BY user_id ORDER BY count(*) DESC LIMIT 20")
+    .pluck()
+    .all();
   const price = (i: number) => (10 + i * 0.37).toFixed(2);
   const before = () => void touch.run();
   return measureCosts(
@@ -46,6 +51,8 @@ export async function browseComputeCosts(deps: Deps, rounds = 300): Promise<Cost
         name: 'near + within 250 km, nearest first + new price_max',
         run: (i) => caller.listings.list({ near: pick(NEAR, i), within_km: '250', sort: 'distance', price_max: String(50 + i) }),
       },
+      { name: 'rim 16.9–17.1 mm + new price_max', run: (i) => caller.listings.list({ rim_min: '16.9', rim_max: '17.1', price_max: String(50 + i) }) },
+      { name: "a seller's page + new price_max", run: (i) => caller.listings.list({ user_id: String(pick(sellers, i)), price_max: String(50 + i) }) },
     ],
     rounds,
   );

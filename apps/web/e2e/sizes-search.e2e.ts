@@ -145,6 +145,38 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
     expect(e2e.session.errors).toEqual([]);
   });
 
+  it('narrows by a rim range under "Similar to", says it as "Rim 16.9–17.1 mm", and saves it in those words', async () => {
+    const seller = await createSeller(e2e);
+    // Rims from the makers' charts: Bach 1 1/2C 17.0 mm, Bach 7C 16.2; a cornet 1C of 17.0 too.
+    await createListing(seller, { brand: 'Bach', model: 'Big Rim 1 1/2C', size: '1 1/2C' });
+    await createListing(seller, { brand: 'Bach', model: 'Stradivarius', size: '7C' });
+    await createListing(seller, { instrument_type: 'Cornet', brand: 'Bach', model: 'Cornet 1C', size: '1C' });
+    const buyer = await createSeller(e2e, { first_name: 'Jo', last_name: 'Cornet' });
+
+    const { page } = e2e;
+    await signInBrowser(e2e, buyer.member);
+    await page.goto('/listings?instrument_type=Trumpet');
+    await visible(page.getByText('Showing 1 - 2 of 2 listings'));
+    const bar = page.getByRole('search');
+    await bar.getByLabel('Rim from (mm)').fill('16.9');
+    await bar.getByLabel('Rim to (mm)').fill('17.1');
+    await page.waitForURL((url) => url.searchParams.get('rim_min') === '16.9' && url.searchParams.get('rim_max') === '17.1');
+    await visible(bar.getByText('Rim 16.9–17.1 mm', { exact: true }));
+    await visible(page.getByText('Showing 1 - 1 of 1 listings'));
+    expect(await titles(page)).toEqual(['Bach Big Rim 1 1/2C']);
+
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Save search' }));
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Trumpet · rim 16.9–17.1 mm');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Saved as “Trumpet · rim 16.9–17.1 mm”.' }));
+
+    // A rim the filter does not take says why, under the range.
+    await bar.getByLabel('Rim to (mm)').fill('16.85');
+    await visible(bar.getByText('A rim is 10.0 to 40.0 mm, with one decimal at most.', { exact: true }));
+    expect(e2e.session.errors).toEqual([]);
+  });
+
   it('keeps "like new" as a text search, and an unknown reference says why', async () => {
     const { page } = e2e;
     const seller = await createSeller(e2e);

@@ -25,7 +25,9 @@ export interface Deps {
   now: () => number;
   /**
    * State kept between requests (caches, the browse catalog), created with the database and
-   * dropped with it: no module keeps any of its own (core/kept.ts).
+   * dropped with it (core/kept.ts). Beside it, modules keep only what ADR 013 lists: identity
+   * memos of immutable values (a value's JSON text, an answer already checked) and prepared
+   * statements, which belong to their connection.
    */
   kept: Kept;
   /**

@@ -33,15 +33,16 @@ export {
   type PhotoBatch,
   type PhotoVariant,
 } from './photos';
-export type { Listing, ListingListResponse } from './listings/shapes';
+export type { Listing } from './listings/shapes';
+export type { ListingListResponse } from './browse/shapes';
 export { measurablePostcode } from './places/service';
-export { freshCatalog as warmBrowseCatalog } from './listings/catalog/catalog';
+export { freshCatalog as warmBrowseCatalog } from './browse/catalog/catalog';
 export { catalogVersion } from './listings/statements';
 export { dataVersion } from './core/data-version';
 export { Kept, keptKind, type KeptKind } from './core/kept';
 export { alertMatchingSearches, matchingSearches } from './searches/match';
 export { savedSearchWatchers } from './searches/watchers';
-export { listingFacts } from './listings/filter/facts';
+export { listingFacts } from './browse/filter/facts';
 export { sendSearchDigests, type DigestRun } from './searches/digest';
 export { composeListingWatchers, NO_LISTING_WATCHERS } from './core/listing-watchers';
 export { watchlistWatchers } from './watchlist/watchers';

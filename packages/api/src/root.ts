@@ -1,6 +1,6 @@
 import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
-import { listingsRouter } from './listings/router';
+import { listingsRouter } from './browse/router';
 import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
 import { moderationRouter } from './moderation/router';

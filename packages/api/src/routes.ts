@@ -1,5 +1,6 @@
 import { adminRest } from './admin/rest';
 import { authRest } from './auth/rest';
+import { browseRest } from './browse/rest';
 import { listingsRest } from './listings/rest';
 import { loansRest } from './loans/rest';
 import { messagesRest } from './messages/rest';
@@ -16,6 +17,7 @@ import { watchlistRest } from './watchlist/rest';
 export const restRoutes: RestRoute<AppCaller>[] = [
   ...authRest,
   ...profileRest,
+  ...browseRest,
   ...listingsRest,
   ...loansRest,
   ...messagesRest,

@@ -15,6 +15,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** The hash of a constant, worked out once: a memo of an immutable value (ADR 013), not state to keep fresh. */
 let dummyHash: Promise<string> | undefined;
 
 /**

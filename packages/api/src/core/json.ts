@@ -2,6 +2,8 @@
  * JSON for REST answers that reuses the text of shared, immutable values. A cached listing page
  * is assembled from listing objects that many answers share; their JSON is written once and the
  * page's text is stitched from those pieces instead of serialising 24 listings on every request.
+ * State of this module's own, as ADR 013 allows: an identity memo of immutable values, held
+ * weakly, so an entry lives exactly as long as the value it describes and can never be stale.
  */
 const shared = new WeakSet<object>();
 const composite = new WeakSet<object>();

@@ -1,7 +1,7 @@
-import { apiNote, listingInput, listingNearParams, listingQueryParams, listingStatusInput } from '@mpx/shared';
+import { apiNote, listingInput, listingNearParams, listingStatusInput } from '@mpx/shared';
 import { z } from 'zod';
 import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
-import type { listingsRouter } from './router';
+import type { listingProceduresRouter } from './router';
 
 /** PUT with `status` as its only key is the status form; any other body is a full edit (api §4.5). */
 function isStatusForm(body: Record<string, unknown>): boolean {
@@ -12,7 +12,7 @@ function isStatusForm(body: Record<string, unknown>): boolean {
 /** The size dataset is the same until the server restarts with a new table: caches may keep it a day. */
 const DATASET_CACHE = 'public, max-age=86400';
 
-export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingsRouter>>[] = [
+export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingProceduresRouter>>[] = [
   {
     method: 'GET',
     path: '/sizes',
@@ -29,14 +29,6 @@ export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingsRoute
     cacheControl: DATASET_CACHE,
     text: { type: 'text/csv; charset=utf-8', filename: 'mouthpiece-sizes.csv' },
     call: (c) => c.listings.sizeDatasetCsv(),
-  },
-  {
-    method: 'GET',
-    path: '/listings',
-    procedure: 'listings.list',
-    failure: 'Failed to fetch listings.',
-    querySchema: listingQueryParams,
-    call: (c, r) => c.listings.list(unchecked(r.query)),
   },
   {
     method: 'GET',

@@ -1,32 +1,17 @@
-import {
-  isRecord,
-  listingDeletedOutput,
-  listingInput,
-  listingListOutput,
-  listingOutput,
-  listingQueryInput,
-  nearParam,
-  similarListingsOutput,
-  sizeDatasetCsvOutput,
-  sizeDatasetOutput,
-  sizeStockOutput,
-  type ListingInput,
-} from '@mpx/shared';
+import { listingDeletedOutput, listingInput, listingOutput, nearParam, sizeDatasetCsvOutput, sizeDatasetOutput, type ListingInput } from '@mpx/shared';
 import { z } from 'zod';
 import { READ, WRITE, type ProcedurePolicy } from '../policy/meta';
 import { checkedOutput } from '../rest/output';
-import { memberProcedure, middleware, publicProcedure, requireViewer, router } from '../trpc';
-import { browseListings, ownListings } from './browse';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 import { sizeDatasetCsvOf, sizeDatasetOf } from './dataset';
 import * as listings from './service';
-import { similarListings, sizeStock } from './similar';
 
 /**
  * Ids arrive as numbers from the web app and as parsed path segments from REST (0 when the
  * segment is not an id): anything but a positive integer is a listing that does not exist.
  */
 const listingId = z.custom<number>(() => true).transform((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0));
-const byId = z.object({ listing_id: listingId });
+export const byId = z.object({ listing_id: listingId });
 /** The listing page may measure from a postcode (api §20), read and refused as the browse's `near` is. */
 const byIdNear = byId.extend({ near: nearParam });
 
@@ -40,54 +25,20 @@ const idOf = (value: unknown) => listingId.parse(value);
 /** Create and full edit carry up to six photos as data URLs (api §0.7). */
 const PHOTO_WRITE: ProcedurePolicy = { rate: 'write', largeBody: true };
 
-/** Every answer is checked against the contract's shape; a cached page only once (rest/output.ts). */
+/** Every answer is checked against the contract's shape; a shared listing only once (rest/output.ts). */
 const aListing = checkedOutput(listingOutput);
 
 /**
- * `user_id=me` makes browsing a member's call: its 401 comes before the query's own
- * validation (api §0.3 order of checks), so this looks at the raw input.
+ * A listing's own procedures: its page, its writes and the size dataset. The browse row above
+ * mounts them with its own (list, similar sizes, stock per size) as the app's `listings`
+ * router (browse/router.ts), so the procedures keep their names.
  */
-const ownListingsNeedMember = middleware(async ({ ctx, getRawInput, next }) => {
-  const raw = await getRawInput();
-  const userId = [isRecord(raw) ? raw.user_id : undefined]
-    .flat()
-    .filter((v) => typeof v === 'string' && v.trim() !== '')
-    .at(-1);
-  if (typeof userId === 'string' && userId.trim() === 'me') requireViewer(ctx);
-  return next();
-});
-
-export const listingsRouter = router({
-  /** GET /api/listings (api §4.1). */
-  list: publicProcedure
-    .meta(READ)
-    .use(ownListingsNeedMember)
-    .input(listingQueryInput)
-    .output(checkedOutput(listingListOutput, { listings: listingOutput }))
-    .query(({ ctx, input }) => {
-      // `ownListingsNeedMember` has already answered a guest's `user_id=me` with the 401.
-      if (input.user_id === 'me') return ownListings(ctx.deps, input, requireViewer(ctx).user.id);
-      return browseListings(ctx.deps, input, ctx.req.viewer ? 'member' : 'guest');
-    }),
-
+export const listingProcedures = {
   byId: publicProcedure
     .meta(READ)
     .input(byIdNear)
     .output(aListing)
     .query(({ ctx, input }) => listings.getListing(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest', input.near)),
-
-  /** The app's own: "Similar sizes" from other sellers on the listing page. */
-  similar: publicProcedure
-    .meta(READ)
-    .input(byId)
-    .output(checkedOutput(similarListingsOutput, { listings: listingOutput }))
-    .query(({ ctx, input }) => similarListings(ctx.deps, input.listing_id, ctx.req.viewer ? 'member' : 'guest')),
-
-  /** The app's own: the size guide's count of active listings per decoded size. */
-  sizeStock: publicProcedure
-    .meta(READ)
-    .output(checkedOutput(sizeStockOutput))
-    .query(({ ctx }) => sizeStock(ctx.deps)),
 
   /** The open size dataset: every size of the table with its figures, sources and equivalents. */
   sizeDataset: publicProcedure
@@ -135,4 +86,7 @@ export const listingsRouter = router({
     .input(byId)
     .output(checkedOutput(listingDeletedOutput))
     .mutation(({ ctx, input }) => listings.removeListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
-});
+};
+
+/** The same as a router: what this row's REST routes call (rest.ts), under the app's name for it. */
+export const listingProceduresRouter = router(listingProcedures);

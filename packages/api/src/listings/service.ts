@@ -9,16 +9,16 @@ import type { PhotoBatch } from '../photos/service';
 import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { nearPoint } from '../places/service';
-import { withDistances } from './distance';
+import { measuredFrom } from './measured';
 import { readListing } from './read';
 import type { Listing } from './shapes';
 
 /** GET /api/listings/{id}: every status but deleted; with `near`, its distance from there (api §20). */
 export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member', near: string | null = null): Listing {
   const from = near === null ? null : nearPoint(near);
-  const listing = readListing(deps, listingId, audience);
-  if (!listing) throw notFound(LISTING_ERRORS.notFound);
-  return from ? (withDistances([listing], from)[0] ?? listing) : listing;
+  const placed = readListing(deps, listingId, audience);
+  if (!placed) throw notFound(LISTING_ERRORS.notFound);
+  return from ? measuredFrom(placed, from) : placed.listing;
 }
 
 /** The listing as its owner sees it right after a write. */

@@ -45,7 +45,7 @@ export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.m
 /** API §12 `Listing`. `files` are the stored photo names in display order. */
 export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience) {
   const member = audience === 'member';
-  const listing = {
+  return {
     listing_id: r.id,
     user_id: r.user_id,
     user: toSellerSummary({
@@ -75,39 +75,24 @@ export function toListing(r: ListingRecord, files: readonly string[], photos: Ph
     // The seller's postcode as a place ("Box Hill VIC"); the postcode itself is never sent (api §20).
     place: placeLabel(r.seller_postcode),
   };
-  SELLER_POSTCODES.set(listing, r.seller_postcode);
-  return listing;
 }
-/** A listing, with `distance_km` when the request gave `near` (api §20). */
+
+/** API §12 `Listing`, with `distance_km` when the request gave `near` (api §20). */
 export type Listing = ReturnType<typeof toListing> & { distance_km?: number | null };
 
-/** Each shaped listing's seller postcode, kept beside it for distances rather than in it. */
-const SELLER_POSTCODES = new WeakMap<object, string>();
-
-export const sellerPostcodeOf = (listing: Listing): string | undefined => SELLER_POSTCODES.get(listing);
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalCount: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
-export function toPagination(page: number, limit: number, totalCount: number): Pagination {
-  const totalPages = Math.ceil(totalCount / limit);
-  return { page, limit, totalPages, totalCount, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
-}
-
-export interface Facets {
-  availableModels: string[];
-  availableBrands: string[];
-  availableInstrumentTypes: string[];
-}
-
-/** API §12 `ListingListResponse`. */
-export interface ListingListResponse extends Facets {
-  listings: Listing[];
-  pagination: Pagination;
+/**
+ * A shaped listing with its seller's postcode: the place distances are measured to, which the
+ * listing itself never carries (api §20). A pair rather than a hidden side table, so a copy of
+ * the listing loses nothing and every reader says what it has.
+ */
+export interface PlacedListing {
+  readonly listing: Listing;
+  readonly postcode: string;
+  /**
+   * The listing measured from a point, by whole km (measured.ts): one object per distance, kept
+   * as long as the pair is (one catalog version), so an answer from the same postcode again hands
+   * out the same object, whose checked shape and JSON are then reused as the listing's own are.
+   * Made on the first measure: most listings are never measured.
+   */
+  measured: Map<number | null, Listing> | null;
 }

@@ -20,7 +20,10 @@ export class OutputMismatch extends Error {
   }
 }
 
-/** Objects each schema has accepted. Answers are never mutated once returned (ADR 002, ADR 004). */
+/**
+ * Objects each schema has accepted. Answers are never mutated once returned (ADR 002, ADR 004),
+ * so this is an identity memo of immutable values, held weakly (ADR 013), not a cache to keep fresh.
+ */
 const accepted = new WeakMap<z.ZodType, WeakSet<object>>();
 
 function acceptedBy(schema: z.ZodType): WeakSet<object> {

@@ -1,20 +1,19 @@
 import { applyMigrations, listings, openDatabase, type Db } from '@mpx/db';
 import { CONDITIONS, createRandom, INSTRUMENT_TYPES, searchQueryField, STATES, type Random, type SearchFilters } from '@mpx/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileFilter, type CompiledFilter } from '../listings/filter/compile';
-import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
-import { filterMatches } from '../listings/filter/match';
-import { whereClause } from '../listings/filter/sql';
-import { randomListing, type ListingPools } from '../listings/testing/random-listing';
+import { compileFilter, type CompiledFilter } from '../browse/filter/compile';
+import { listingFacts, listingText, type ListingFacts, type ListingText } from '../browse/filter/facts';
+import { listingKeys, searchKeys } from '../browse/filter/keys';
+import { filterMatches } from '../browse/filter/match';
+import { filterClauses } from '../browse/filter/sql';
+import { randomListing, type ListingPools } from '../browse/testing/random-listing';
 import { insertMember } from '../testing/members';
-import { searchKeys } from './compile';
-import { listingKeys } from './match';
 
 /**
  * A matching search must always be filed under one of the listing's keys, or the indexed lookup
  * would miss it; and on a corpus of hard texts (FTS5's prefix terms with folded case and accents,
  * scripts the JavaScript fold leaves to FTS5) the matcher must say what SQL says. The general
- * agreement of the matcher, SQL and the catalog is listings/filter/agreement.test.ts.
+ * agreement of the matcher, SQL and the catalog is browse/filter/agreement.test.ts.
  */
 
 const TYPES = ['Trumpet', 'Cornet', 'Flugelhorn', 'Tenor Trombone', 'Bass Trombone', 'Tuba', 'French Horn'];
@@ -144,6 +143,8 @@ const Q_TERMS = [
 const MODEL_FILTERS = ['3c', '3C', 'MEGA', 'mega', 'ü', 'Ü', 'ünterwelt', 'k-', '%', '_', '11c4', 'c4-7', '½', 'ǆ', 'ά', 'sm'];
 const LIKES = ['Bach 7C', 'Bach 3C', 'Yamaha 11C4', 'Schilke 14A4a', 'Denis Wick 4AL', '7C', 'Bach 1.5C', 'Bach 12C'];
 const PRICES = ['0', '0.01', '10.10', '10.1', '50', '99.999', '120.5', '300', '1000', '100000'];
+/** Rim bounds in mm, as a query writes them: at and around the decoded rims, and the extremes. */
+const RIMS = ['10', '15.2', '16.2', '16.3', '16.46', '16.5', '17', '24.5', '25', '40'];
 
 const POOLS: ListingPools = {
   types: TYPES,
@@ -178,6 +179,12 @@ function randomFilters(rng: Random): SearchFilters | null {
     () => params.append('open_to_swap', String(rng.chance(0.5))),
     () => params.append('open_to_loan', String(rng.chance(0.5))),
     () => params.append('like', rng.pick(LIKES)),
+    () => params.append(rng.pick(['rim_min', 'rim_max']), rng.pick(RIMS)),
+    () => {
+      const [lo, hi] = [rng.pick(RIMS), rng.pick(RIMS)].sort((a, b) => Number(a) - Number(b));
+      params.append('rim_min', lo ?? '');
+      params.append('rim_max', hi ?? '');
+    },
     () => params.append('q', `like ${rng.pick(LIKES)}`),
   ];
   for (let n = rng.int(1, 4); n > 0; n--) rng.pick(kinds)();
@@ -185,9 +192,9 @@ function randomFilters(rng: Random): SearchFilters | null {
   return parsed.success ? parsed.data : null;
 }
 
-describe('saved-search matching against SQL (`whereClause`)', () => {
+describe('saved-search matching against SQL (`filterClauses`)', () => {
   let db: Db;
-  let facts: { listing: ListingFacts; text: ListingText; keys: Set<string>; allWords: boolean }[];
+  let facts: { listing: ListingFacts; text: ListingText; keys: Set<string>; everyUnder: string[] }[];
   const rng = createRandom(20250719);
 
   beforeAll(() => {
@@ -205,8 +212,8 @@ describe('saved-search matching against SQL (`whereClause`)', () => {
       const listing = listingFacts(db, id);
       if (!listing) throw new Error(`listing ${id}`);
       const text = listingText(listing);
-      const { keys, allWords } = listingKeys(listing, text);
-      return { listing, text, keys: new Set(keys), allWords };
+      const { keys, everyUnder } = listingKeys(listing, text);
+      return { listing, text, keys: new Set(keys), everyUnder };
     });
   });
 
@@ -223,24 +230,24 @@ describe('saved-search matching against SQL (`whereClause`)', () => {
     const missed: string[] = [];
     for (const filters of queries) {
       const compiled = compileFilter(filters);
-      const where = whereClause(compiled, { kind: 'public', sellerId: null }, { facets: true });
+      const where = filterClauses(compiled, { facets: true });
       const expected = new Set(
         db.$client
-          .prepare<unknown[], number>(`SELECT l.id FROM listings l WHERE ${where.sql}`)
+          .prepare<unknown[], number>(`SELECT l.id FROM listings l WHERE l.status = 'active' AND ${where.sql}`)
           .pluck()
           .all(...where.params),
       );
       // As stored: through JSON and back.
       const filter: CompiledFilter = JSON.parse(JSON.stringify(compiled));
       const keys = searchKeys(filter);
-      for (const { listing, text, keys: listingKeySet, allWords } of facts) {
+      for (const { listing, text, keys: listingKeySet, everyUnder } of facts) {
         pairs++;
         const got = filterMatches(filter, listing, { db, text });
         if (filter.text?.terms && text.columns) textPairsInJs++;
         if (got !== expected.has(listing.id)) disagreements.push(`${JSON.stringify(filters)} × ${JSON.stringify(listing)}: matcher ${got}`);
         if (!got) continue;
         matched++;
-        const found = keys.some((k) => listingKeySet.has(k) || (allWords && k.startsWith('word:')));
+        const found = keys.some((k) => listingKeySet.has(k) || everyUnder.some((prefix) => k.startsWith(prefix)));
         if (!found) missed.push(`${keys.join(',')} × listing ${listing.id}`);
       }
     }

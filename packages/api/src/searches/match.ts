@@ -1,55 +1,17 @@
 import { savedSearchKeys, savedSearches, type Db } from '@mpx/db';
 import { isRecord, present, searchAlertText, searchQueryField } from '@mpx/shared';
-import { sizeKey } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../context';
 import { keptKind } from '../core/kept';
 import { prepared } from '../core/prepared';
 import type { WriteScope } from '../core/write';
-import type { CompiledFilter } from '../listings/filter/compile';
-import { listingFacts, listingText, type ListingFacts, type ListingText } from '../listings/filter/facts';
-import { compileMatcher, type ListingTest } from '../listings/filter/match';
+import type { CompiledFilter } from '../browse/filter/compile';
+import { listingFacts, listingText, type ListingFacts } from '../browse/filter/facts';
+import { listingKeys } from '../browse/filter/keys';
+import { compileMatcher, type ListingTest } from '../browse/filter/match';
 import { notify } from '../notifications/notify';
-import { compileSearchIfValid, FILTER_COMPILER, keyPart, priceBand, rimBucket, withType } from './compile';
-
-/** Every substring of up to three characters (the `model:` keys a listing is found under). */
-function shortSubstrings(text: string, into: Set<string>): void {
-  const chars = Array.from(text);
-  for (let i = 0; i < chars.length; i++) {
-    let part = '';
-    for (let n = 0; n < 3 && i + n < chars.length; n++) {
-      part += chars[i + n];
-      into.add(`model:${part}`);
-    }
-  }
-}
-
-/**
- * The keys a listing's matching searches can be filed under (compile.ts `searchKeys`): its own
- * brand, size bucket, every short substring of its model and every short prefix of its words,
- * each alone and with its instrument type; its type, state, condition and price band; and
- * `any`. With `allWords`, its text is one FTS5 must judge (text.ts), and every search filed
- * under a word is a candidate.
- */
-export function listingKeys(l: ListingFacts, text: ListingText): { keys: string[]; allWords: boolean } {
-  const primary = new Set<string>([`brand:${l.brand}`]);
-  if (l.sizeFamily !== null && l.sizeRimUm !== null) primary.add(`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`);
-  if (l.sizeMaker !== null && l.sizeCode !== null) primary.add(`size:${sizeKey(l.sizeMaker, l.sizeCode)}`);
-  shortSubstrings(text.modelAscii, primary);
-  shortSubstrings(text.modelUnicode, primary);
-  if (text.columns) {
-    for (const column of text.columns) {
-      for (const token of column) {
-        const first = keyPart(token);
-        for (let n = 1; n <= first.length; n++) primary.add(`word:${first.slice(0, n)}`);
-      }
-    }
-  }
-  const keys = ['any', `type:${l.instrumentType}`, `state:${l.sellerState}`, `cond:${l.condition}`, `price:${priceBand(l.priceCents)}`];
-  for (const key of primary) keys.push(key, withType(key, l.instrumentType));
-  return { keys, allWords: text.columns === null };
-}
+import { compileSearchIfValid, FILTER_COMPILER } from './compile';
 
 interface Candidate {
   id: number;
@@ -65,9 +27,13 @@ const CANDIDATES_BY_KEYS = `SELECT s.id, s.user_id AS userId
   FROM json_each(?) j CROSS JOIN saved_search_keys k ON k.key = j.value
   CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
   WHERE s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
-const CANDIDATES_BY_WORD = `SELECT s.id, s.user_id AS userId
+/** The same, for every key from one text up to another (every key under a prefix). */
+const CANDIDATES_UNDER = `SELECT s.id, s.user_id AS userId
   FROM saved_search_keys k CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
-  WHERE k.key >= 'word:' AND k.key < 'word;' AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
+  WHERE k.key >= ? AND k.key < ? AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
+
+/** The first text after every one starting with `prefix` (`word:` → `word;`). */
+const pastPrefix = (prefix: string): string => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
 /**
  * Saved searches' filters, parsed and bound into a test, by search id (a filter never changes
@@ -110,9 +76,9 @@ export interface SearchMatch {
 export function matchingSearches(deps: Deps, listing: ListingFacts): SearchMatch[] {
   const { db } = deps;
   const text = listingText(listing);
-  const { keys, allWords } = listingKeys(listing, text);
+  const { keys, everyUnder } = listingKeys(listing, text);
   const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS).all(JSON.stringify(keys), listing.userId);
-  if (allWords) candidates.push(...prepared<Candidate>(db, CANDIDATES_BY_WORD).all(listing.userId));
+  for (const prefix of everyUnder) candidates.push(...prepared<Candidate>(db, CANDIDATES_UNDER).all(prefix, pastPrefix(prefix), listing.userId));
   candidates.sort((a, b) => a.userId - b.userId || a.id - b.id);
 
   const cache = deps.kept.get(SEARCH_FILTERS).parsed;

@@ -6,9 +6,8 @@ import type { Deps } from '../context';
 import { prepared } from '../core/prepared';
 import { write } from '../core/write';
 import { badRequest, forbidden, notFound } from '../errors';
-import { freshCache } from '../listings/cache';
-import { withDistances } from '../listings/distance';
-import { listingsByIds } from '../listings/read';
+import { withDistances } from '../listings/measured';
+import { placedListings } from '../listings/read';
 import type { Listing } from '../listings/shapes';
 import { nearPoint } from '../places/service';
 import { iso } from '../time';
@@ -44,9 +43,8 @@ function toWatched(record: WatchRecord, listing: Listing | undefined): WatchedLi
 /** Shapes watch records with their listings as members see them (deleted ones are null), measured from `from` if given. */
 function shaped(deps: Deps, records: readonly WatchRecord[], from: Point | null = null): WatchedListing[] {
   const shown = withDistances(
-    listingsByIds(
+    placedListings(
       deps,
-      freshCache(deps),
       records.map((r) => r.listingId),
       'member',
     ),

@@ -3,6 +3,6 @@ export * from './schemas';
 export * from './query';
 export * from './texts';
 export * from './query-params';
-export * from './filter-params';
+export * from './filters';
 export * from './responses';
 export * from './page-params';

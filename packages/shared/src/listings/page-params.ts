@@ -1,5 +1,8 @@
-import { CONDITIONS, PAGE_SIZE, SORTS, STATES, type Condition, type ListingSort, type State } from '../constants';
+import { PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { isOneOf } from '../checks';
+import { brokenRelation, readingOf, readParam } from './filters/read';
+import type { FilterValue } from './filters/spec';
+import { FILTER_BAR_PARAMS, type BarParam } from './filters/table';
 
 /**
  * The browse pages' URL search params (home and /listings): filters, sort, view mode and, on the
@@ -10,24 +13,12 @@ import { isOneOf } from '../checks';
  * out, so a plain URL stays plain.
  */
 
-export interface ListingFilters {
-  q?: string;
-  instrument_type?: string;
-  brand?: string;
-  model?: string;
-  /** A reference mouthpiece ("Bach 7C"): its published equivalents, then listings of a similar size, closest first. */
-  like?: string;
-  location_state?: State;
-  condition?: Condition;
-  price_min?: number;
-  price_max?: number;
-  /** A postcode to measure distances from (api §20). */
-  near?: string;
-  /** With a postcode to measure from: only sellers this many km away at most. */
-  within_km?: number;
-}
-
-type FilterParam = keyof ListingFilters;
+/**
+ * The filters a browse page's URL holds: one value of each parameter the filter bar edits
+ * (filters/table.ts), each read by its declaration, so a page asks the API only for values it
+ * accepts: a value the API would refuse is left out of the page's search instead.
+ */
+export type ListingFilters = { [K in BarParam]?: FilterValue<K> };
 
 export interface ListingSearch extends ListingFilters {
   /** Absent means `newest`. */
@@ -38,22 +29,8 @@ export interface ListingSearch extends ListingFilters {
   page?: number;
 }
 
-/**
- * A page URL reads `?model=4` as the number 4 (url-search.ts, as the router always has), so text
- * filters accept numbers too and take them back as their digits.
- */
-function text(raw: unknown): string | undefined {
-  const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return value === '' ? undefined : value;
-}
-
 function oneOf<T extends string>(list: readonly T[], raw: unknown): T | undefined {
   return typeof raw === 'string' && isOneOf(list, raw) ? raw : undefined;
-}
-
-function amount(raw: unknown): number | undefined {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 function positiveInt(raw: unknown): number | undefined {
@@ -71,27 +48,26 @@ function defined<T extends object>(object: T): T {
   return copy;
 }
 
-/** Filters from any loose source: URL params, a parsed search, or the filter bar's text inputs. */
-export function parseFilters(raw: { readonly [K in FilterParam]?: unknown }): ListingFilters {
-  return defined({
-    q: text(raw.q),
-    instrument_type: text(raw.instrument_type),
-    brand: text(raw.brand),
-    model: text(raw.model),
-    like: text(raw.like),
-    location_state: oneOf(STATES, raw.location_state),
-    condition: oneOf(CONDITIONS, raw.condition),
-    price_min: amount(raw.price_min),
-    price_max: amount(raw.price_max),
-    near: postcode(raw.near),
-    within_km: positiveInt(raw.within_km),
-  });
+type Filters = { -readonly [K in BarParam]?: FilterValue<K> };
+
+/** The first value read (the bar edits one of an "any of" parameter's values; the last of any other, as the API reads it). */
+function take<K extends BarParam>(filters: Filters, key: K, raw: unknown): void {
+  const [value] = readParam(key, raw);
+  // Widened to write under a key TypeScript cannot tie to its own value type (its property of a generic key).
+  if (value !== undefined) (filters as Partial<Record<BarParam, unknown>>)[key] = value;
 }
 
-/** A 4-digit postcode; a URL reads `?near=3000` as the number 3000 (`0800` stays text, but 800 is read as 0800 all the same). */
-function postcode(raw: unknown): string | undefined {
-  const value = typeof raw === 'number' ? String(raw).padStart(4, '0') : text(raw);
-  return value !== undefined && /^\d{4}$/.test(value) ? value : undefined;
+/**
+ * Filters from any loose source: URL params, a saved search's query, or the filter bar's text
+ * inputs. Each value is read by its parameter's declaration; one it refuses, or one that breaks
+ * a relation to another parameter (its `check`), is left out.
+ */
+export function parseFilters(raw: { readonly [K in BarParam]?: unknown }): ListingFilters {
+  const filters: Filters = {};
+  for (const key of FILTER_BAR_PARAMS) take(filters, key, raw[key]);
+  const reading = readingOf(filters);
+  for (const key of FILTER_BAR_PARAMS) if (brokenRelation(key, reading) !== null) Reflect.deleteProperty(filters, key);
+  return filters;
 }
 
 /** `validateSearch` of /listings (no pager there). */
@@ -112,6 +88,18 @@ export function parseHomeSearch(raw: Record<string, unknown>): ListingSearch {
 
 export function filtersOf(search: ListingSearch): ListingFilters {
   return parseFilters(search);
+}
+
+/**
+ * The filters a search browses by, as a saved search keeps them: a distance bound is measured
+ * from the URL's postcode, else from `near` (the member's own), which it then names; a bound
+ * with neither is left out, as `listQueryInput` leaves it out.
+ */
+export function browsedFilters(search: ListingSearch, near?: string): ListingFilters {
+  const { within_km, ...filters } = filtersOf(search);
+  if (within_km === undefined) return filters;
+  const from = filters.near ?? near;
+  return from === undefined ? filters : { ...filters, near: from, within_km };
 }
 
 /**

@@ -30,6 +30,8 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['limit', '50', 50],
     ['near', '3000', '3000'],
     ['within_km', '50', 50],
+    ['rim_min', '16.9', 16.9],
+    ['rim_max', '17', 17],
   ])('%s=%o is accepted as %o', (name, raw, parsed) => {
     // A distance bound or order is measured from `near` (api §20.1).
     const from = name === 'within_km' || raw === 'distance' ? { near: '3000' } : {};
@@ -53,6 +55,9 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['open_to_swap', 'yes'],
     ['open_to_loan', 'TRUE'],
     ['sort', 'cheapest'],
+    ['within_km', '5001'],
+    ['rim_min', '9.9'],
+    ['rim_max', '40.5'],
   ])('%s=%o, outside the documented type, is refused by both', (name, raw) => {
     expect(listingQueryInput.safeParse({ [name]: raw }).success).toBe(false);
     expect(listingQueryParams.shape[name].safeParse(raw).success).toBe(false);

@@ -1,35 +1,47 @@
 import { z } from 'zod';
-import { CONDITIONS, MAX_PAGE_SIZE, PAGE_SIZE, SORTS, STATES } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from '../constants';
 import { apiNote } from '../responses';
-import { MAX_SEARCH_LENGTH } from './query';
-import { MAX_REFERENCE_LENGTH } from '../sizes';
-import { MAX_WITHIN_KM, MIN_WITHIN_KM } from '../places/texts';
+import type { FilterParam, FilterSpecOf } from './filters/spec';
+import { filterSpec, paramsOf, type AddedParam, type ContractParam } from './filters/table';
 
-/** A key that may be repeated, meaning "any of" (`brand=Bach&brand=Yamaha`). */
-const anyOf = <T extends z.ZodType>(item: T, what: string) => apiNote(z.array(item), `${what}; a repeated key means "any of".`);
+/** One value of a parameter as its declaration documents it (filters/table.ts `doc`). */
+function valueSchema({ doc }: FilterSpecOf<FilterParam>): z.ZodType {
+  if (doc.enum) return z.enum(doc.enum);
+  if (doc.type === 'boolean') return z.boolean();
+  if (doc.type === 'string') {
+    const text = doc.maxLength === undefined ? z.string() : z.string().max(doc.maxLength);
+    return doc.pattern === undefined ? text : text.regex(new RegExp(doc.pattern));
+  }
+  let n = doc.type === 'integer' ? z.int() : z.number();
+  if (doc.minimum !== undefined) n = n.min(doc.minimum);
+  if (doc.maximum !== undefined) n = n.max(doc.maximum);
+  return n;
+}
+
+/** A filter parameter for the OpenAPI document: a repeated key means "any of" (an array, exploded). */
+function documented(key: FilterParam): z.ZodType {
+  const spec = filterSpec(key);
+  const value = valueSchema(spec);
+  return spec.arity === 'many' ? apiNote(z.array(value), `${spec.doc.description}; a repeated key means "any of".`) : apiNote(value, spec.doc.description);
+}
+
+/** The parameters of one part of the table (the contract's, or our additions), in its order. */
+function documentedFilters<K extends FilterParam>(part: 'contract' | 'additions'): Record<K, z.ZodType> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- one schema per key of the part
+  return Object.fromEntries(paramsOf(part).map((key) => [key, documented(key)])) as Record<K, z.ZodType>;
+}
 
 /**
  * API §4.1 as a client writes it: the query parameters of `GET /api/listings` with their
  * types, for the OpenAPI document. `listingQueryInput` is what parses them (leniently: strings,
- * repeated keys, fallbacks); this one says what a client should send. Same keys, same order:
- * a test holds every value this schema allows to being accepted by that parser. Every parameter
- * is optional.
+ * repeated keys, fallbacks); this one says what a client should send. Both come from the same
+ * declarations in the same order (the contract's filters, sort, seller and paging, then our
+ * additions): a test holds every value this schema allows to being accepted by that parser.
+ * Every parameter is optional.
  */
 export const listingQueryParams = z
   .object({
-    instrument_type: anyOf(z.string(), "Exact match on the listing's instrument type"),
-    brand: anyOf(z.string(), "Exact match on the listing's brand"),
-    condition: anyOf(z.enum(CONDITIONS), "Exact match on the listing's condition"),
-    location_state: anyOf(z.enum(STATES), "Exact match on the seller's state"),
-    model: anyOf(z.string(), "Case-insensitive substring of the listing's model (% and _ are literal)"),
-    q: apiNote(
-      z.string().max(MAX_SEARCH_LENGTH),
-      'Search text, split on whitespace into terms; each term must match the beginning of a word (ignoring case and accents) in brand, model, size or description.',
-    ),
-    price_min: apiNote(z.number(), 'Inclusive lower bound in dollars.'),
-    price_max: apiNote(z.number(), 'Inclusive upper bound in dollars.'),
-    open_to_swap: apiNote(z.boolean(), '`true` keeps only listings open to swap, `false` only those that are not.'),
-    open_to_loan: apiNote(z.boolean(), '`true` keeps only listings open to loan, `false` only those that are not.'),
+    ...documentedFilters<ContractParam>('contract'),
     sort: apiNote(
       z.enum(SORTS).default('newest'),
       '`newest`: created_at descending. `price_asc` / `price_desc`: by price. `distance` (needs `near`): nearest seller first, newest first among equals. Ties: listing_id descending.',
@@ -43,20 +55,9 @@ export const listingQueryParams = z
       z.int().min(1).default(PAGE_SIZE),
       `Page size. Values above ${MAX_PAGE_SIZE} count as ${MAX_PAGE_SIZE}; anything but a positive integer counts as ${PAGE_SIZE}. Ignored with user_id=me.`,
     ),
-    like: apiNote(
-      z.string().max(MAX_REFERENCE_LENGTH),
-      'A mouthpiece to find similar sizes to, as a maker and size ("Bach 7C", or "7C" for Bach): listings of any maker for the same instrument family first the reference size and its published equivalents (a maker’s own comparison: Yamaha 11C4-7C, Denis Wick’s VB7C…), then listings within ±0.30 mm of rim diameter and the same or a neighbouring cup depth; each group closest first (ties in `sort` order). A search text of the form "like Bach 7C" does the same. A size the size table does not know is a 400.',
-    ),
-    near: apiNote(
-      z.string().regex(/^\d{4}$/),
-      "A postcode to measure distances from: each listing then carries `distance_km` (whole km from its seller's postcode). An unknown postcode is a 400.",
-    ),
-    within_km: apiNote(
-      z.int().min(MIN_WITHIN_KM).max(MAX_WITHIN_KM),
-      "Keeps listings whose seller's postcode lies within this many km of `near`'s (great-circle, between postcode points); needs `near`.",
-    ),
+    ...documentedFilters<AddedParam>('additions'),
   })
   .partial();
 
 /** GET /api/listings/{id}'s one query parameter (api §20). */
-export const listingNearParams = listingQueryParams.pick({ near: true });
+export const listingNearParams = z.object({ near: documented('near') }).partial();

@@ -26,6 +26,9 @@ describe('listingQueryInput (api §4.1)', () => {
       like: null,
       near: null,
       within_km: null,
+      rim_min: null,
+      rim_max: null,
+      reference: null,
     });
   });
 
@@ -111,16 +114,16 @@ describe('listingQueryInput (api §4.1)', () => {
 describe('listingQueryInput: `like`, the similar-size reference', () => {
   const parse = (raw: Record<string, unknown>) => listingQueryInput.safeParse(raw);
 
-  it('resolves a maker and size, or a Bach size alone, to the table’s entry', () => {
-    expect(parse({ like: 'Bach 5C' }).data?.like).toMatchObject({ label: 'Bach 5C', makerId: 'bach', family: 'trumpet' });
-    expect(parse({ like: ' my 1½C ' }).data?.like).toMatchObject({ makerId: 'bach', family: 'trumpet' });
-    expect(parse({ like: 'yamaha 11 c4' }).data?.like).toMatchObject({ label: 'Yamaha 11C4' });
+  it('resolves a maker and size, or a Bach size alone, to the table’s entry, and names it by its label', () => {
+    expect(parse({ like: 'Bach 5C' }).data).toMatchObject({ like: 'Bach 5C', reference: { label: 'Bach 5C', makerId: 'bach', family: 'trumpet' } });
+    expect(parse({ like: ' my 1½C ' }).data?.reference).toMatchObject({ makerId: 'bach', family: 'trumpet' });
+    expect(parse({ like: 'yamaha 11 c4' }).data).toMatchObject({ like: 'Yamaha 11C4', reference: { label: 'Yamaha 11C4' } });
   });
 
   it('reads "like Bach 5C" typed as the search text, and leaves other text alone', () => {
-    expect(parse({ q: 'like Bach 5C' }).data).toMatchObject({ q: null, like: { label: 'Bach 5C' } });
-    expect(parse({ q: 'like new' }).data).toMatchObject({ q: 'like new', like: null });
-    expect(parse({ q: 'like 99Z' }).data).toMatchObject({ q: 'like 99Z', like: null });
+    expect(parse({ q: 'like Bach 5C' }).data).toMatchObject({ q: null, like: 'Bach 5C', reference: { label: 'Bach 5C' } });
+    expect(parse({ q: 'like new' }).data).toMatchObject({ q: 'like new', like: null, reference: null });
+    expect(parse({ q: 'like 99Z' }).data).toMatchObject({ q: 'like 99Z', like: null, reference: null });
   });
 
   it('refuses a size nobody makes, one without a rim figure, and a reference over 100 characters', () => {
@@ -131,5 +134,26 @@ describe('listingQueryInput: `like`, the similar-size reference', () => {
       'Schilke 51 has no published rim size to compare with.',
     );
     expect(parse({ like: '7'.repeat(101) }).error?.issues[0]?.message).toBe('Size reference must be 100 characters or less.');
+  });
+});
+
+describe('listingQueryInput: `rim_min` and `rim_max`, a rim range in mm', () => {
+  it('reads mm with one decimal at most, from 10.0 to 40.0, as text or typed', () => {
+    expect(parse({ rim_min: '16.9', rim_max: '17.1' })).toMatchObject({ rim_min: 16.9, rim_max: 17.1 });
+    expect(parse({ rim_min: 10, rim_max: '40.0' })).toMatchObject({ rim_min: 10, rim_max: 40 });
+    expect(parse({ rim_max: ['30', ' 17 '] })).toMatchObject({ rim_min: null, rim_max: 17 });
+    expect(parse({ rim_min: '17', rim_max: '17' })).toMatchObject({ rim_min: 17, rim_max: 17 });
+  });
+
+  it.each([
+    [{ rim_min: 'abc' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '9.9' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_max: '40.1' }, 'rim_max', 'rim_max must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_max: '16.95' }, 'rim_max', 'rim_max must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: 16.95 }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '1e1' }, 'rim_min', 'rim_min must be a number of mm from 10.0 to 40.0, with one decimal at most.'],
+    [{ rim_min: '17.1', rim_max: '16.9' }, 'rim_max', 'rim_max must not be less than rim_min.'],
+  ])('refuses %o with a 400 on %s', (query, path, message) => {
+    expect(issues(query)).toEqual([{ path, message }]);
   });
 });

@@ -2,22 +2,15 @@ import { z } from 'zod';
 import { isOneOf } from '../checks';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { spaceControls } from '../control-characters';
-import { charCount } from '../email';
-import type { FilterParam } from './filter-params';
-import { parseDecimal } from './price';
 import { likePhrase, resolveReference, sizeTable, type SizeReference } from '../sizes';
-import { MAX_WITHIN_KM, MIN_WITHIN_KM, PLACE_TEXTS } from '../places/texts';
+import { PLACE_TEXTS } from '../places/texts';
+import { brokenRelation, readingOf, readParam } from './filters/read';
+import type { ApiFilterValue, FilterParam, FilterValue } from './filters/spec';
+import { FILTER_PARAMS, filterSpec, paramsOf, type AddedParam, type ContractParam } from './filters/table';
 
-export const MAX_SEARCH_LENGTH = 100;
+export { LISTING_QUERY_MESSAGES, MAX_SEARCH_LENGTH } from './filters/table';
 
-export const LISTING_QUERY_MESSAGES = {
-  priceMin: 'price_min must be a number.',
-  priceMax: 'price_max must be a number.',
-  openToSwap: 'open_to_swap must be true or false.',
-  openToLoan: 'open_to_loan must be true or false.',
-  sort: `Invalid sort. Must be one of: ${SORTS.join(', ')}`,
-  search: 'Search text must be 100 characters or less.',
-} as const;
+const SORT_MESSAGE = `Invalid sort. Must be one of: ${SORTS.join(', ')}`;
 
 /**
  * A query parameter as it arrives: a string, several strings for a repeated key (REST), or a
@@ -26,12 +19,11 @@ export const LISTING_QUERY_MESSAGES = {
 type Param<T = never> = T | string | string[] | undefined;
 
 /**
- * Every parameter's values, the one place they are read: a control character is a space (so
- * `q=bach%00` searches for "bach", over REST, tRPC and in a saved search alike), and `?a=` and
- * `?a=%20` say nothing, so blank values are dropped.
+ * The values of sort, user_id, page and limit, which are not filters: text only (a control
+ * character is a space, as in every parameter), blanks dropped.
  */
-function values(raw: unknown): string[] {
-  const list = Array.isArray(raw) ? raw : [raw];
+function texts(raw: unknown): string[] {
+  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
   return list
     .filter((v): v is string => typeof v === 'string')
     .map((v) => spaceControls(v).trim())
@@ -40,31 +32,8 @@ function values(raw: unknown): string[] {
 
 /** A single-valued parameter: the last non-blank value wins (api §0.1). */
 function single(raw: unknown): string | undefined {
-  const list = values(raw);
-  return list[list.length - 1];
+  return texts(raw).at(-1);
 }
-
-/**
- * `near`, a postcode to measure distances from (api §20): null when blank, a 400 when not 4
- * digits; whether it is known is the API's check. Every answer that measures its listings from
- * a postcode reads it with this (browse, the single listing, the watchlist), so all of them
- * refuse alike.
- */
-export const nearParam = z
-  .custom<Param>(() => true)
-  .optional()
-  .transform((raw, ctx): string | null => {
-    const text = single(raw);
-    if (text === undefined) return null;
-    if (!/^\d{4}$/.test(text)) ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.nearFormat });
-    return text;
-  });
-
-/** "Any of" filters: distinct, non-blank values. */
-const multi = z
-  .custom<Param>(() => true)
-  .optional()
-  .transform((raw) => [...new Set(values(raw))]);
 
 function positiveInt(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -74,58 +43,38 @@ function positiveInt(raw: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function decimal(message: string) {
+/**
+ * A filter parameter, read by its declaration (filters/table.ts): "any of" a list, empty when
+ * absent, else the last value or null; each value it refuses is an issue with its text.
+ */
+function filterField<K extends FilterParam>(key: K) {
   return z
-    .custom<Param<number>>(() => true)
+    .custom<Param<FilterValue<K> | FilterValue<K>[]>>(() => true)
     .optional()
-    .transform((raw, ctx): number | null => {
-      const text = typeof raw === 'number' ? raw : single(raw);
-      if (text === undefined) return null;
-      const n = parseDecimal(text);
-      if (n === null) ctx.addIssue({ code: 'custom', message });
-      return n;
+    .transform((raw, ctx): ApiFilterValue<K> => {
+      const values = readParam(key, raw, (message) => ctx.addIssue({ code: 'custom', message }));
+      const value = filterSpec(key).arity === 'many' ? values : (values[0] ?? null);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a list for an "any of" parameter, else one value or null: what ApiFilterValue says of its arity, which the table's type holds to it
+      return value as ApiFilterValue<K>;
     });
 }
 
-function flag(message: string) {
-  return z
-    .custom<Param<boolean>>(() => true)
-    .optional()
-    .transform((raw, ctx): boolean | null => {
-      if (typeof raw === 'boolean') return raw;
-      const text = single(raw);
-      if (text === undefined) return null;
-      if (text === 'true' || text === 'false') return text === 'true';
-      ctx.addIssue({ code: 'custom', message });
-      return null;
-    });
+type FilterFields = { [K in FilterParam]: ReturnType<typeof filterField<K>> };
+
+/** The fields of one part of the table (the contract's parameters, or our additions), in its order. */
+function filterFields<K extends FilterParam>(part: 'contract' | 'additions'): Pick<FilterFields, K> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- one field per key of the part, each made by filterField for its own key
+  return Object.fromEntries(paramsOf(part).map((key) => [key, filterField(key)])) as Pick<FilterFields, K>;
 }
 
 /**
- * API §4.1 browse parameters, in the table's order (issues come out in this order, each with
- * the parameter's name as its path), then `like`, the similar-size reference. Unknown parameters
- * are dropped; lenient parameters (page, limit, user_id) fall back to their defaults instead of
- * failing.
+ * API §4.1 browse parameters: the contract's filters (issues come out in this order, each with
+ * the parameter's name as its path), sort, seller and paging, then our additions. Unknown
+ * parameters are dropped; lenient parameters (page, limit, user_id) fall back to their defaults
+ * instead of failing.
  */
 export const listingQueryFields = z.object({
-  instrument_type: multi,
-  brand: multi,
-  condition: multi,
-  location_state: multi,
-  model: multi,
-  q: z
-    .custom<Param>(() => true)
-    .optional()
-    .transform((raw, ctx): string | null => {
-      const text = single(raw);
-      if (text === undefined) return null;
-      if (charCount(text) > MAX_SEARCH_LENGTH) ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.search });
-      return text;
-    }),
-  price_min: decimal(LISTING_QUERY_MESSAGES.priceMin),
-  price_max: decimal(LISTING_QUERY_MESSAGES.priceMax),
-  open_to_swap: flag(LISTING_QUERY_MESSAGES.openToSwap),
-  open_to_loan: flag(LISTING_QUERY_MESSAGES.openToLoan),
+  ...filterFields<ContractParam>('contract'),
   sort: z
     .custom<Param<ListingSort>>(() => true)
     .optional()
@@ -133,7 +82,7 @@ export const listingQueryFields = z.object({
       const text = single(raw);
       if (text === undefined) return 'newest';
       if (isOneOf(SORTS, text)) return text;
-      ctx.addIssue({ code: 'custom', message: LISTING_QUERY_MESSAGES.sort });
+      ctx.addIssue({ code: 'custom', message: SORT_MESSAGE });
       return 'newest';
     }),
   /** `me`, a seller's id, or nothing: other values are ignored. */
@@ -152,29 +101,31 @@ export const listingQueryFields = z.object({
     .custom<Param<number>>(() => true)
     .optional()
     .transform((raw) => Math.min(positiveInt(raw) ?? PAGE_SIZE, MAX_PAGE_SIZE)),
-  /** A mouthpiece to find similar sizes to ("Bach 7C"); resolved below, with the instrument filter. */
-  like: z
-    .custom<Param>(() => true)
-    .optional()
-    .transform((raw) => single(raw) ?? null),
-  near: nearParam,
-  within_km: z
-    .custom<Param<number>>(() => true)
-    .optional()
-    .transform((raw, ctx): number | null => {
-      const text = typeof raw === 'number' ? String(raw) : single(raw);
-      if (text === undefined) return null;
-      const km = /^\d+$/.test(text) ? Number(text) : NaN;
-      if (km >= MIN_WITHIN_KM && km <= MAX_WITHIN_KM) return km;
-      ctx.addIssue({ code: 'custom', message: PLACE_TEXTS.withinKm });
-      return null;
-    }),
+  ...filterFields<AddedParam>('additions'),
 });
+
+/**
+ * `near`, a postcode to measure distances from (api §20): null when blank, a 400 when not 4
+ * digits; whether it is known is the API's check. Every answer that measures its listings from
+ * a postcode reads it with this (browse, the single listing, the watchlist), so all of them
+ * refuse alike.
+ */
+export const nearParam = listingQueryFields.shape.near;
 
 type ListingQueryFields = z.output<typeof listingQueryFields>;
 
-/** Every filter parameter is parsed here: one missing from `listingQueryFields` is a type error. */
-export const everyFilterParsed: [Exclude<FilterParam, keyof ListingQueryFields>] extends [never] ? true : never = true;
+/** Relations between parameters that their declarations state (`check`), each an issue on its parameter. */
+function withRelations(query: ListingQueryFields, ctx: z.RefinementCtx): ListingQueryFields {
+  const reading = readingOf(query);
+  for (const key of FILTER_PARAMS) {
+    const broken = brokenRelation(key, reading);
+    if (broken !== null) ctx.addIssue({ code: 'custom', message: broken, path: [key] });
+  }
+  return query;
+}
+
+/** The query with its similar-size reference resolved: `like` is then the reference's label ("Bach 7C"). */
+type Referenced = ListingQueryFields & { reference: SizeReference | null };
 
 /**
  * Resolves `like` against the size table, in the family the instrument filter names, or reads
@@ -182,19 +133,19 @@ export const everyFilterParsed: [Exclude<FilterParam, keyof ListingQueryFields>]
  * plain text ("like new" is a search for "like" and "new"); an explicit `like` that names none
  * is an error.
  */
-function withReference(query: ListingQueryFields, ctx: z.RefinementCtx): Omit<ListingQueryFields, 'like'> & { like: SizeReference | null } {
+function withReference(query: ListingQueryFields, ctx: z.RefinementCtx): Referenced {
   if (query.like !== null) {
     const result = resolveReference(sizeTable, query.like, query.instrument_type);
-    if (result.ok) return { ...query, like: result.reference };
+    if (result.ok) return { ...query, like: result.reference.label, reference: result.reference };
     ctx.addIssue({ code: 'custom', message: result.error, path: ['like'] });
-    return { ...query, like: null };
+    return { ...query, like: null, reference: null };
   }
   const phrase = query.q === null ? null : likePhrase(query.q);
   if (phrase !== null) {
     const result = resolveReference(sizeTable, phrase, query.instrument_type);
-    if (result.ok) return { ...query, q: null, like: result.reference };
+    if (result.ok) return { ...query, q: null, like: result.reference.label, reference: result.reference };
   }
-  return { ...query, like: null };
+  return { ...query, reference: null };
 }
 
 /** A distance (a bound or the order) is measured from `near`: without it, each is an error. */
@@ -205,6 +156,6 @@ function withDistance<Q extends Pick<ListingQueryFields, 'near' | 'within_km' | 
   return query;
 }
 
-export const listingQueryInput = listingQueryFields.transform(withReference).transform(withDistance);
+export const listingQueryInput = listingQueryFields.transform(withRelations).transform(withReference).transform(withDistance);
 export type ListingQueryInput = z.input<typeof listingQueryInput>;
 export type ListingQuery = z.output<typeof listingQueryInput>;

@@ -137,7 +137,7 @@ export function indexEquivalences(table: SizeTable, claims: readonly PublishedCl
   return { links, problems, of: (entry) => equivalents.get(entry) ?? [] };
 }
 
-/** The published claims read against each table once, on first use. */
+/** The published claims read against each table once, on first use: a memo keyed by an immutable table (ADR 013). */
 const indexes = new WeakMap<SizeTable, EquivalenceIndex>();
 
 export function equivalenceIndex(table: SizeTable): EquivalenceIndex {

@@ -136,6 +136,27 @@ describe('Save search', () => {
     expect(calls.some((c) => c.path === 'searches.list')).toBe(false);
   });
 
+  // Issue 28: a postcode only measures distances, so the server refuses to save it ("Add a filter…").
+  it('is not offered for a postcode alone, which narrows nothing', async () => {
+    const { calls } = await renderBrowse('/listings?near=3000');
+    expect(await screen.findByRole('article')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    expect(calls.some((c) => c.path === 'searches.list')).toBe(false);
+  });
+
+  it('saves a distance with the postcode it is measured from, the member’s own when the URL names none', async () => {
+    const { calls } = await renderBrowse('/listings?within_km=50&brand=Bach', { 'searches.create': () => savedSearchFixture() });
+    const dialog = await openDialog();
+    expect(nameField(dialog).value).toBe('Bach · within 50 km of 3000');
+    fireEvent.click(saveButton(dialog));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'searches.create')?.input).toEqual({
+        name: 'Bach · within 50 km of 3000',
+        query: 'brand=Bach&near=3000&within_km=50',
+      }),
+    );
+  });
+
   it('is not offered to guests', async () => {
     const { calls } = await renderBrowse(SEARCH_PATH, {}, { guest: true });
     expect(await screen.findByRole('article')).toBeTruthy();

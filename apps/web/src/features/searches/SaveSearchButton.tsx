@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { StatusNote } from '../../ui/StatusNote';
 import { useSnackbar } from '../../ui/useSnackbar';
 import type { ListingFilters, ListingSearch } from '../listings/filters/listingSearch';
+import { useDefaultNear } from '../places/near';
 import { useViewer } from '../session/viewer';
 import { addSavedSearch, refreshSavedSearches, savedSearchesQueryOptions } from './queries';
 import { MAX_SEARCH_NAME } from './searchName';
@@ -15,13 +16,15 @@ import { savedAsText, SEARCHES_TEXTS } from './texts';
 
 /**
  * "Save search" on the browse pages, for signed-in members once a filter, search text or size
- * is set (guests do not see it, like Add Listing). Saving names the search (a summary of the
- * filters to start with) and the button gives way to a note linking to Saved searches, which
- * also shows whenever the filters on screen are a search the member saved before.
+ * narrows the listings (guests do not see it, like Add Listing; a postcode alone narrows
+ * nothing). Saving names the search (a summary of the filters to start with) and the button
+ * gives way to a note linking to Saved searches, which also shows whenever the filters on
+ * screen are a search the member saved before.
  */
 export function SaveSearchButton({ search }: { search: ListingSearch }) {
   const { viewer } = useViewer();
-  const filters = useMemo(() => savableFilters(search), [search]);
+  const near = useDefaultNear();
+  const filters = useMemo(() => savableFilters(search, near), [search, near]);
   if (!viewer || !hasFilters(filters)) return null;
   // Keyed by the search, so "just saved" (which moves the focus) belongs to one search only.
   const query = queryOfFilters(filters);

@@ -71,7 +71,7 @@ describe('Saved searches page', () => {
     expect(within(card).getByText('Trumpet · like Bach 7C · under $300')).toBeTruthy();
     expect(within(card).getByText(/^3 alerts, latest/).textContent).toBe('3 alerts, latest just now');
     expect(within(card).getByRole('switch', { name: 'Alerts for My 7C' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(card).getByRole('link', { name: 'Open My 7C' }).getAttribute('href')).toBe('/listings?instrument_type=Trumpet&like=Bach+7C&price_max=300');
+    expect(within(card).getByRole('link', { name: 'Open My 7C' }).getAttribute('href')).toBe('/listings?instrument_type=Trumpet&price_max=300&like=Bach+7C');
     expect(within(card).getByRole('button', { name: 'Rename My 7C' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Delete My 7C' })).toBeTruthy();
 
@@ -220,7 +220,7 @@ describe('Saved searches elsewhere', () => {
     });
     const section = await screen.findByRole('region', { name: 'Saved searches' });
     expect((await within(section).findByRole('link', { name: 'My 7C' })).getAttribute('href')).toBe(
-      '/listings?instrument_type=Trumpet&like=Bach+7C&price_max=300',
+      '/listings?instrument_type=Trumpet&price_max=300&like=Bach+7C',
     );
     expect(within(section).getByText('Schilke · under $100')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Manage saved searches' }).getAttribute('href')).toBe('/searches');

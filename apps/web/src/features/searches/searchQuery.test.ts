@@ -38,6 +38,19 @@ describe('saved search queries', () => {
     expect(summarizeQuery('size_family=trumpet')).toBe('size family trumpet');
   });
 
+  // Issue 28: these read "near 3000 · within km 50", the parameters' own names.
+  it('says a distance as a person reads it, in the summary and the default name', () => {
+    expect(summarizeQuery('near=3000&within_km=50')).toBe('within 50 km of 3000');
+    expect(summarizeFilters({ instrument_type: 'Trumpet', near: '3000', within_km: 50, price_max: 300 })).toBe('Trumpet · within 50 km of 3000 · under $300');
+    expect(defaultSearchName({ brand: 'Bach', near: '3000', within_km: 50 }, 60)).toBe('Bach · within 50 km of 3000');
+  });
+
+  // Issue 28: "Save search" was offered for a postcode alone, which the server refuses.
+  it('does not count a postcode alone as a filter, as the server does not', () => {
+    expect(hasFilters({ near: '3000' })).toBe(false);
+    expect(hasFilters({ near: '3000', within_km: 50 })).toBe(true);
+  });
+
   it('starts the name with the summary, cut to the limit', () => {
     expect(defaultSearchName(TRUMPET_LIKE_7C, 60)).toBe('Trumpet · like Bach 7C · under $300');
     const long = defaultSearchName({ q: 'a'.repeat(80), brand: 'Bach' }, 60);

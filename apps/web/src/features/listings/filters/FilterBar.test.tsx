@@ -1,4 +1,4 @@
-import { FILTER_DEBOUNCE_MS } from '@mpx/shared';
+import { FILTER_DEBOUNCE_MS, present } from '@mpx/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from './FilterBar';
@@ -52,6 +52,45 @@ describe('FilterBar', () => {
     });
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(onApply).toHaveBeenCalledWith({ brand: 'Schilke', price_max: 150 });
+  });
+
+  it('takes a rim range under the size field, says it as "Rim 16.9–17.1 mm" and applies it', () => {
+    const onApply = vi.fn();
+    render(<Harness initial={{ instrument_type: 'Trumpet' }} onApply={onApply} />);
+    const from = screen.getByLabelText<HTMLInputElement>('Rim from (mm)');
+    const to = screen.getByLabelText<HTMLInputElement>('Rim to (mm)');
+    // Under the "Similar to" field, in its cell of the panel.
+    const range = present(from.closest('fieldset'), 'the rim range');
+    const similar = screen.getByLabelText('Similar to');
+    expect(range.parentElement?.contains(similar)).toBe(true);
+    expect(similar.compareDocumentPosition(range) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(from, { target: { value: '16.9' } });
+    fireEvent.change(to, { target: { value: '17.1' } });
+    const line = present(document.getElementById(present(from.getAttribute('aria-describedby'), 'the rim line')), 'the rim line');
+    expect(line.textContent).toBe('Rim 16.9–17.1 mm');
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
+    expect(onApply).toHaveBeenLastCalledWith({ instrument_type: 'Trumpet', rim_min: 16.9, rim_max: 17.1 });
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters (3 active)');
+  });
+
+  it('says why a rim is not one the filter takes, and applies the range without it', () => {
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
+    const from = screen.getByLabelText<HTMLInputElement>('Rim from (mm)');
+    const to = screen.getByLabelText<HTMLInputElement>('Rim to (mm)');
+    const line = () => document.getElementById(present(from.getAttribute('aria-describedby'), 'the rim line'))?.textContent;
+    fireEvent.change(from, { target: { value: '16.95' } });
+    expect(line()).toBe('A rim is 10.0 to 40.0 mm, with one decimal at most.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(from, { target: { value: '17.1' } });
+    fireEvent.change(to, { target: { value: '16.9' } });
+    expect(line()).toBe('The second rim must not be less than the first.');
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
+    expect(onApply).toHaveBeenLastCalledWith({ rim_min: 17.1 });
   });
 
   it('Reset clears every filter at once', () => {

@@ -12,6 +12,7 @@ import { LIKE_PHRASE, likeFromSearchText, likeSettled } from '../sizes/sizeTexts
 import { useSizes } from '../sizes/useSizes';
 import * as styles from './filters.css';
 import { countFilters, parseFilters, type ListingFilters } from './listingSearch';
+import { RimRangeField } from './RimRangeField';
 import type { FilterSuggestions } from './suggestions';
 import { useFilterDraft } from './useFilterDraft';
 
@@ -99,14 +100,17 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
         />
         <Combobox label="Brand" suggestions={suggestions.brands} value={draft.brand} onValueChange={(v) => setField('brand', v)} />
         <Combobox label="Model" suggestions={suggestions.models} value={draft.model} onValueChange={(v) => setField('model', v)} />
-        <SimilarToField
-          value={draft.like}
-          applied={value.like}
-          instrumentType={draft.instrument_type}
-          onValueChange={(v) => setField('like', v)}
-          sizes={sizes}
-          onFocus={() => setSizesWanted(true)}
-        />
+        <div className={styles.sizeGroup}>
+          <SimilarToField
+            value={draft.like}
+            applied={value.like}
+            instrumentType={draft.instrument_type}
+            onValueChange={(v) => setField('like', v)}
+            sizes={sizes}
+            onFocus={() => setSizesWanted(true)}
+          />
+          <RimRangeField min={draft.rim_min} max={draft.rim_max} onMinChange={(v) => setField('rim_min', v)} onMaxChange={(v) => setField('rim_max', v)} />
+        </div>
         <Select
           label="State"
           options={STATE_CHOICES}

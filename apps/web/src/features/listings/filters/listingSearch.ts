@@ -1,15 +1,11 @@
-import { FILTER_BAR_PARAMS, type ListingFilters, type ListingSearch } from '@mpx/shared';
+import { FILTER_BAR_PARAMS, narrowingParams, readingOf, type BarParam, type ListingFilters, type ListingSearch } from '@mpx/shared';
 
 export { filtersOf, listQueryInput, parseBrowseSearch, parseFilters, parseHomeSearch, type ListingFilters, type ListingSearch } from '@mpx/shared';
 
-export type FilterKey = keyof ListingFilters;
+export type FilterKey = BarParam;
 
-/** In the order the filter bar shows them: the shared list of the API's filter parameters the bar edits. */
+/** The parameters the filter bar edits: those the shared filter table marks for it. */
 export const FILTER_KEYS: readonly FilterKey[] = FILTER_BAR_PARAMS;
-
-type BarParam = (typeof FILTER_BAR_PARAMS)[number];
-/** The bar edits exactly the parameters it lists: a parameter added to one and not the other is a type error. */
-export const barCoversFilters: [Exclude<FilterKey, BarParam>] extends [never] ? ([Exclude<BarParam, FilterKey>] extends [never] ? true : never) : never = true;
 
 export type ViewMode = 'grid' | 'list';
 
@@ -18,10 +14,13 @@ export function withoutLike({ like: _like, ...filters }: ListingFilters): Listin
   return filters;
 }
 
-/** How many filters hold a value: the badge on the small-screen "Filters" button. */
+/**
+ * How many filters narrow the listings (each parameter's `narrows` in the shared filter table,
+ * as the API decides whether a search may be saved): the badge on the small-screen "Filters"
+ * button. A postcode alone only measures distances, so it does not count.
+ */
 export function countFilters(filters: ListingFilters): number {
-  // Where distances are measured from narrows nothing by itself (api §20.1).
-  return FILTER_KEYS.filter((key) => key !== 'near' && filters[key] !== undefined).length;
+  return narrowingParams(readingOf(filters)).length;
 }
 
 export function viewOf(search: ListingSearch): ViewMode {

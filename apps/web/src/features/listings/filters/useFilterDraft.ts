@@ -7,20 +7,10 @@ export type FilterDraft = Record<FilterKey, string>;
 
 const asText = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
+/** Each filter the bar edits as its input's text (empty when unset): one per key of the shared table's bar parameters. */
 export function toDraft(filters: ListingFilters): FilterDraft {
-  return {
-    q: asText(filters.q),
-    instrument_type: asText(filters.instrument_type),
-    brand: asText(filters.brand),
-    model: asText(filters.model),
-    like: asText(filters.like),
-    location_state: asText(filters.location_state),
-    condition: asText(filters.condition),
-    price_min: asText(filters.price_min),
-    price_max: asText(filters.price_max),
-    near: asText(filters.near),
-    within_km: asText(filters.within_km),
-  };
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- one entry for each key of FILTER_KEYS, which are the draft's keys
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, asText(filters[key])])) as FilterDraft;
 }
 
 const EMPTY_DRAFT = toDraft({});

@@ -3,9 +3,7 @@ import type { Db } from '@mpx/db';
 import { prepared } from '../core/prepared';
 import type { CatalogAnswer } from './catalog/catalog';
 import { byFoldedText, type FacetOrder } from './facet-order';
-import type { CompiledFilter } from './filter/compile';
-import { facetTest } from './filter/match';
-import type { Where } from './filter/sql';
+import type { Clause } from './filter/row';
 import type { Interner } from './interner';
 import type { Facets } from './shapes';
 
@@ -24,7 +22,7 @@ export interface FacetGroups {
 }
 
 /** `where` must be the clause without the model, brand and instrument type filters. */
-export function loadFacetGroups(db: Db, where: Where, intern: Interner): FacetGroups {
+export function loadFacetGroups(db: Db, where: Clause, intern: Interner): FacetGroups {
   const rows = prepared<[model: string, brand: string, type: string, count: number]>(
     db,
     `SELECT l.model, l.brand, l.instrument_type, count(*) FROM listings l WHERE ${where.sql} GROUP BY l.brand, l.model, l.instrument_type`,
@@ -71,20 +69,4 @@ export function facetsOf({ facetOrders: orders, groupCounts }: CatalogAnswer, in
     return intern.list(out);
   };
   return { availableModels: list(orders.models), availableBrands: list(orders.brands), availableInstrumentTypes: list(orders.types) };
-}
-
-/** How many listings the full query matches: the groups that pass its model/brand/type filters. */
-export function countMatches(groups: FacetGroups, filter: CompiledFilter): number {
-  const matches = facetTest(filter);
-  const { models, brands, types, counts } = groups;
-  let total = 0;
-  counts.forEach((count, i) => {
-    if (matches({ model: itemAt(models, i), brand: itemAt(brands, i), instrumentType: itemAt(types, i) })) total += count;
-  });
-  return total;
-}
-
-/** Cache weight: the number of groups held. */
-export function facetWeight(groups: FacetGroups): number {
-  return 1 + groups.counts.length;
 }

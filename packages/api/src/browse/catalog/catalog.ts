@@ -1,20 +1,21 @@
 import type { Db } from '@mpx/db';
 import type { ListingSort } from '@mpx/shared';
-import { SIMILAR_CUP_STEPS, sizeKey } from '@mpx/shared/sizes';
+import { sizeKey } from '@mpx/shared/sizes';
 import { LRUCache } from 'lru-cache';
 import { postcodeCode } from '@mpx/shared/places';
 import type { Deps } from '../../context';
 import { keptKind } from '../../core/kept';
 import { prepared } from '../../core/prepared';
+import { ClosestFirst } from '../closest';
 import { hasSlotFilter, type CompiledFilter } from '../filter/compile';
 import type { FacetValues } from '../filter/facts';
 import { nearestCodes, type NearestCodes } from '../distance';
 import { facetOrdersOf, type FacetOrders } from '../facet-order';
 import { facetTest } from '../filter/match';
-import { scanInputs } from '../filter/scan';
+import { scanSlices } from '../filter/scan';
 import { Columns, CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from './columns';
 import { Order } from './order';
-import { scan } from './scan';
+import { scan, type ScanSlices } from './scan';
 
 /** A catalog group: the listings sharing a brand, model and instrument type. */
 export type Group = FacetValues;
@@ -60,6 +61,19 @@ const CHANGES = 'SELECT seq, listing_id, user_id FROM catalog_changes WHERE seq 
 const FIRST_SEQ = 'SELECT min(seq) FROM catalog_changes';
 const LISTINGS_OF = 'SELECT id FROM listings WHERE user_id = ?';
 
+/**
+ * Whose listings a browse reads: everyone's, one seller's (a seller's page, `user_id=<n>`), or
+ * everyone's but one seller's (the sizes similar to that seller's listing).
+ */
+export type SellerScope = { seller: number } | { except: number } | null;
+
+/**
+ * Up to this many matches (a seller's page: 20 active listings by default), a page sorts them
+ * rather than walking a kept order of every listing to find them; more are found sooner by the
+ * walk, which stops once the page is full.
+ */
+const FEW_MATCHES = 64;
+
 /** Past this many changed listings at once (a seed, an import), a full reload is cheaper. */
 const RELOAD_ABOVE = 2_000;
 
@@ -88,11 +102,15 @@ export class Catalog {
   /** Listing ids matching a search text, by FTS query; valid until the next change. */
   private readonly searches = new LRUCache<string, Uint8Array>({ max: 256 });
   private marks = new Uint8Array(0);
+  /** Scratch room for the scan's candidate slots, reused from query to query. */
+  private candidates = new Int32Array(0);
   private readonly sizeIds = new Map<string, number>();
   /** The groups' facet orders; groups are only ever added, so this is rebuilt when one is. */
   private facetOrderCache: { groups: number; orders: FacetOrders } | null = null;
   /** Postcode codes nearest first, per point measured from: the table never changes, so a buyer pays the ordering once. */
   private readonly nearest = new LRUCache<string, NearestCodes>({ max: 64 });
+  /** The highest seller id any slot has held: the length of a byte table over sellers. */
+  private topUserId = 0;
 
   constructor() {
     const c = this.columns;
@@ -133,17 +151,18 @@ export class Catalog {
   }
 
   /**
-   * One page of active listings matching `filter` (every seller), its match count, and per
-   * group the counts the `available*` lists come from. Same semantics as `whereClause` over
-   * `listings l` with the scope `public` and no seller, and the same orders.
+   * One page of active listings matching `filter` (of the sellers `scope` names), its match
+   * count, and per group the counts the `available*` lists come from. The one reader of active
+   * listings: the same semantics as the filter rows' SQL over `listings l` with `l.status =
+   * 'active'`, which the agreement test holds it to, and the orders of api §4.1, §16.1, §20.1.
    */
-  query(db: Db, filter: CompiledFilter, sort: ListingSort, page: { limit: number; offset: number }): CatalogAnswer {
+  query(db: Db, filter: CompiledFilter, sort: ListingSort, page: { limit: number; offset: number }, scope: SellerScope = null): CatalogAnswer {
     const c = this.columns;
     const passGroup = this.groupFilter(filter);
     const like = filter.like;
     const end = page.offset + page.limit;
     const kept = this.orders[sort === 'distance' ? 'newest' : sort];
-    if (!hasSlotFilter(filter)) {
+    if (!hasSlotFilter(filter) && scope === null) {
       const { slots, length } = kept;
       // Only model, brand and type (or nothing): the counts are kept, and the page is the first
       // matches in order, so the walk stops there.
@@ -162,44 +181,37 @@ export class Catalog {
       return { ids, totalCount: total, groupCounts, groups: this.groups, facetOrders: this.facetOrders() };
     }
 
-    // One pass in slot order counts the matches and marks them; the page then comes from the
-    // sort order, walked only until it is full.
+    // The scan (a pass per slice, over what is left) counts the matches and marks them; the page
+    // then comes from the sort order, walked only until it is full.
     const groupCounts = new Uint32Array(this.groups.length);
     const hit = this.scratch(this.used);
-    const inputs = scanInputs(filter, { textMatches: (match) => this.matching(db, match), sizeSet: (keys) => this.sizeSet(keys) });
-    const total = scan(c, this.used, inputs, passGroup, groupCounts, hit);
-    // Nearest first needs every match ordered only to break ties of similar sizes.
-    const { slots, length } = sort === 'distance' && filter.distance ? this.nearestFirst(filter.distance, hit, like ? total : end) : kept;
-    const { rim: rims, cup: cups, size: sizes, id: listingIds } = c;
-    const ids: number[] = [];
+    const slices = scanSlices(filter, { textMatches: (match) => this.matching(db, match), sizeSet: (keys) => this.sizeSet(keys) });
+    this.narrowToSellers(slices, scope);
+    if (this.candidates.length < this.used) this.candidates = new Int32Array(c.capacity);
+    const total = scan(c, this.used, slices, passGroup, groupCounts, hit, this.candidates);
+    // Nearest first needs every match ordered only to break ties of similar sizes. A few matches
+    // (a seller's page) are sorted themselves rather than found by walking the whole order.
+    const { slots, length } =
+      sort === 'distance' && filter.distance
+        ? this.nearestFirst(filter.distance, hit, like ? total : end)
+        : total <= FEW_MATCHES
+          ? kept.sorted(this.candidates.subarray(0, total))
+          : kept;
+    const listingIds = c.id;
+    let ids: number[] = [];
     if (like) {
-      // The reference's published equivalents first, then the rest; in each, closest rim, then
-      // closest cup (an unknown figure counts as no gap, as in SQL), then the chosen order. The
-      // sort order is walked once and each match dropped into the bucket of its (rim gap, cup
-      // gap), so every bucket is in order already and thousands of close sizes cost no sort.
-      const cupSpan = SIMILAR_CUP_STEPS + 1;
-      const equivalents: number[][] = [];
-      const others: number[][] = [];
-      const { equivalent } = inputs;
+      // Every match in the sort order, regrouped closest size first.
+      const closest = new ClosestFirst<number>(like);
+      const { rim: rims, cup: cups, size: sizes } = c;
+      const equivalent = slices.similar?.equivalent;
       for (let k = 0; k < length; k++) {
         const s = slots[k] ?? 0;
         if (hit[s] !== 1) continue;
         const rim = rims[s] ?? NONE;
         const cup = cups[s] ?? NONE;
-        const cupGap = like.cup === null || cup === NONE ? 0 : Math.abs(cup - like.cup);
-        const key = (rim === NONE ? 0 : Math.abs(rim - like.rimUm)) * cupSpan + cupGap;
-        const into = equivalent !== null && equivalent[sizes[s] ?? NONE] === 1 ? equivalents : others;
-        (into[key] ??= []).push(s);
+        closest.add(listingIds[s] ?? 0, rim === NONE ? null : rim, cup === NONE ? null : cup, equivalent?.[sizes[s] ?? NONE] === 1);
       }
-      let seen = 0;
-      for (const bucket of [...equivalents, ...others]) {
-        if (seen >= end) break;
-        if (!bucket) continue;
-        for (const s of bucket) {
-          if (seen >= page.offset && seen < end) ids.push(listingIds[s] ?? 0);
-          seen++;
-        }
-      }
+      ids = closest.page(page.offset, page.limit);
     } else {
       for (let k = 0, seen = 0; k < length && seen < end; k++) {
         const s = slots[k] ?? 0;
@@ -211,6 +223,15 @@ export class Catalog {
     return { ids, totalCount: total, groupCounts, groups: this.groups, facetOrders: this.facetOrders() };
   }
 
+  /** The seller slot of a scan: one seller's listings as a bound on the seller column, or all but one seller's as the ids allowed. */
+  private narrowToSellers(slices: ScanSlices, scope: SellerScope): void {
+    if (scope === null) return;
+    if ('seller' in scope) return slices.range('userId', scope.seller, scope.seller);
+    const others = new Uint8Array(this.topUserId + 1).fill(1);
+    others[scope.except] = 0;
+    slices.allow('userId', others);
+  }
+
   private facetOrders(): FacetOrders {
     if (this.facetOrderCache?.groups !== this.groups.length) this.facetOrderCache = { groups: this.groups.length, orders: facetOrdersOf(this.groups) };
     return this.facetOrderCache.orders;
@@ -220,7 +241,7 @@ export class Catalog {
    * The first `want` matches nearest seller first, newest first among equals: postcode by postcode
    * from the nearest, each one's listings a run of the `place` order already newest first, so a
    * page costs the runs it reads. Postcodes at exactly the same distance are merged and sorted;
-   * sellers without a point (or a known postcode) come last, as SQL orders them.
+   * sellers without a point (or a known postcode) come last (api §20.1).
    */
   private nearestFirst(from: { lat: number; lon: number; withinKm: number | null }, hit: Uint8Array, want: number): { slots: Int32Array; length: number } {
     const key = `${from.lat},${from.lon}`;
@@ -382,6 +403,7 @@ export class Catalog {
     c.state[slot] = STATE_CODES.get(state) ?? 255;
     c.flags[slot] = (swap === 1 ? SWAP : 0) | (loan === 1 ? LOAN : 0);
     c.userId[slot] = userId;
+    if (userId > this.topUserId) this.topUserId = userId;
     c.family[slot] = family === null ? 0 : (FAMILY_CODES.get(family) ?? 0);
     c.rim[slot] = rimUm ?? NONE;
     c.cup[slot] = cup ?? NONE;

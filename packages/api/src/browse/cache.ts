@@ -2,10 +2,10 @@ import type { Db } from '@mpx/db';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../context';
 import { keptKind } from '../core/kept';
-import type { FacetGroups } from './facets';
+import { catalogVersion } from '../listings/statements';
+import type { Listing } from '../listings/shapes';
 import { Interner } from './interner';
-import type { Listing, ListingListResponse } from './shapes';
-import { catalogVersion } from './statements';
+import type { ListingListResponse } from './shapes';
 
 /**
  * The size guide's counts of active listings per decoded size. Declared with the cache that keeps
@@ -19,7 +19,8 @@ export interface SizeStock {
  * Memoised browse results of one database, valid for one catalog version (see ADR 002). Every
  * write that can change a listing response bumps the version in its own transaction (triggers),
  * and `sync` drops everything the moment the version moves, so an entry is never served after
- * the write that made it stale. Values are shared between requests and must not be mutated.
+ * the write that made it stale. Values are shared between requests and must not be mutated; the
+ * listings they hold are the shared ones of listings/read.ts, kept to the same version.
  */
 export class BrowseCache {
   private version = -1;
@@ -28,10 +29,6 @@ export class BrowseCache {
    * to: a crawler walking every page can pin at most this many listing objects.
    */
   readonly pages = new LRUCache<string, ListingListResponse>({ maxSize: 12_000 });
-  /** Shaped listings by audience + id, shared by pages and detail answers. */
-  readonly listings = new LRUCache<string, Listing>({ max: 5_000 });
-  /** Grouped facet scans by the filters other than model, brand and type, weighted by groups. */
-  readonly facets = new LRUCache<string, FacetGroups>({ maxSize: 200_000 });
   /** The listing page's similar sizes by audience + listing id. */
   readonly similar = new LRUCache<string, { listings: Listing[] }>({ max: 4_000 });
   /** The size guide's counts of listings per decoded size. */
@@ -45,8 +42,6 @@ export class BrowseCache {
     if (version === this.version) return;
     this.version = version;
     this.pages.clear();
-    this.listings.clear();
-    this.facets.clear();
     this.similar.clear();
     this.sizeStock = null;
     this.intern.clear();

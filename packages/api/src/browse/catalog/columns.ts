@@ -15,17 +15,19 @@ export const NONE = -1;
 /**
  * The columns, one slot per active listing: typed arrays, so a pass over 40,000 listings reads
  * a few contiguous numbers per listing and allocates nothing. Codes stand for text (condition,
- * state, family); a slot freed by a change is reused by the next insert.
+ * state, family); a slot freed by a change is reused by the next insert. Every column a filter
+ * reads through the generic scan (scan.ts) is an Int32Array, one kind of array for its loops.
  */
 export class Columns {
   capacity = 0;
   id = new Int32Array(0);
   createdAt = new Float64Array(0);
-  price = new Float64Array(0);
+  /** In cents. */
+  price = new Int32Array(0);
   group = new Int32Array(0);
-  condition = new Uint8Array(0);
-  state = new Uint8Array(0);
-  flags = new Uint8Array(0);
+  condition = new Int32Array(0);
+  state = new Int32Array(0);
+  flags = new Int32Array(0);
   userId = new Int32Array(0);
   family = new Uint8Array(0);
   rim = new Int32Array(0);
@@ -33,27 +35,27 @@ export class Columns {
   /** The decoded size (maker and code) as the catalog's own size id, NONE without one. */
   size = new Int32Array(0);
   /** The seller's postcode as its code in the postcode table (`postcodeCode`), NONE when unknown. */
-  postcode = new Int16Array(0);
+  postcode = new Int32Array(0);
 
   grow(capacity: number): void {
-    const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array | Int16Array>(old: T, make: (n: number) => T): T => {
+    const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
     };
     this.id = copy(this.id, (n) => new Int32Array(n));
     this.createdAt = copy(this.createdAt, (n) => new Float64Array(n));
-    this.price = copy(this.price, (n) => new Float64Array(n));
+    this.price = copy(this.price, (n) => new Int32Array(n));
     this.group = copy(this.group, (n) => new Int32Array(n));
-    this.condition = copy(this.condition, (n) => new Uint8Array(n));
-    this.state = copy(this.state, (n) => new Uint8Array(n));
-    this.flags = copy(this.flags, (n) => new Uint8Array(n));
+    this.condition = copy(this.condition, (n) => new Int32Array(n));
+    this.state = copy(this.state, (n) => new Int32Array(n));
+    this.flags = copy(this.flags, (n) => new Int32Array(n));
     this.userId = copy(this.userId, (n) => new Int32Array(n));
     this.family = copy(this.family, (n) => new Uint8Array(n));
     this.rim = copy(this.rim, (n) => new Int32Array(n));
     this.cup = copy(this.cup, (n) => new Int8Array(n));
     this.size = copy(this.size, (n) => new Int32Array(n));
-    this.postcode = copy(this.postcode, (n) => new Int16Array(n));
+    this.postcode = copy(this.postcode, (n) => new Int32Array(n));
     this.capacity = capacity;
   }
 }

@@ -39,8 +39,16 @@ export class Order {
 
   /** Replaces the content with `slots`, sorted. */
   fill(slots: number[]): void {
-    slots.sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+    slots.sort(this.compare);
     this.slots = Int32Array.from(slots);
     this.length = slots.length;
   }
+
+  /** Some slots in this order (a copy), as `slots` and `length` are. */
+  sorted(some: Int32Array): { slots: Int32Array; length: number } {
+    const slots = some.slice().sort(this.compare);
+    return { slots, length: slots.length };
+  }
+
+  private readonly compare = (a: number, b: number): number => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0);
 }

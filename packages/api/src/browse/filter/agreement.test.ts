@@ -10,15 +10,17 @@ import { compileFilter, type CompiledFilter } from './compile';
 import { listingFacts, listingText } from './facts';
 import { filterMatches } from './match';
 import { FILTER_NAMES, FILTERS, type FilterName } from './rows';
-import { whereClause } from './sql';
+import { filterClauses } from './sql';
 
 /**
- * The three readers of a compiled filter — SQL (`whereClause`, whose semantics the contract
- * tests pin down), the in-memory catalog and the saved-search matcher — must select exactly the
- * same listings, and SQL and the catalog the same pages, counts and groups, through every kind
- * of write. The queries come from the filter table: each row has a sampler below, typed over
- * the table's names, so a new filter does not compile here until it is sampled, and is then
- * compared by all three readers.
+ * The three readers of a compiled filter — SQL (`filterClauses`, which a member's own listings
+ * use and whose semantics the contract tests pin down), the in-memory catalog (every browse of
+ * active listings: public pages, a seller's page, similar sizes) and the saved-search matcher —
+ * must select exactly the same listings, and the catalog must answer the pages, counts and
+ * groups SQL does with the contract's orders written out (testing/browse-readers.ts), through
+ * every kind of write, for every seller and for one. The queries come from the filter table:
+ * each row has a sampler below, typed over the table's names, so a new filter does not compile
+ * here until it is sampled, and is then compared by all three readers.
  */
 
 const TYPES = ['Trumpet', 'Cornet', 'Flugelhorn', 'Tenor Trombone', 'Bass Trombone', 'Tuba'];
@@ -71,6 +73,8 @@ const PRICES = [0, 0.01, 10.1, 50, 99.999, 120.5, 300, 1000];
 const POSTCODES = ['3000', '3128', '3220', '3350', '2000', '2600', '0800', '0801', '7000', '6000', '3989', '0001'];
 const NEAR = ['3000', '3220', '2000', '0800', '6000'];
 const WITHIN_KM = [1, 10, 50, 100, 700, 5000];
+/** Rim bounds in mm: the table's extremes, and at and between the pools' decoded rims (Bach 12C 15.2, 7C 16.2, 3C 16.3, Yamaha 11C4 16.46; trombones 24.5–26). */
+const RIMS_MM = [10, 15.2, 16.2, 16.3, 16.4, 16.5, 17, 24.5, 25, 26, 40];
 
 /** Values a browse can pick from, across the kinds of data each filter reads. */
 const some = (rng: Random, list: readonly string[]): string[] => {
@@ -88,14 +92,21 @@ const SAMPLERS: { [K in FilterName]: (rng: Random) => Partial<SearchFilters> } =
   price: (rng) => ({ price_min: rng.chance(0.6) ? rng.pick(PRICES) : null, price_max: rng.chance(0.6) ? rng.pick(PRICES) * 3 : null }),
   swap: (rng) => ({ open_to_swap: rng.chance(0.5) }),
   loan: (rng) => ({ open_to_loan: rng.chance(0.5) }),
-  like: (rng) => ({ like: rng.pick(REFERENCES) }),
+  like: (rng) => {
+    const reference = rng.pick(REFERENCES);
+    return { like: reference.label, reference };
+  },
   distance: (rng) => ({ near: rng.pick(NEAR), within_km: rng.chance(0.7) ? rng.pick(WITHIN_KM) : null }),
+  rim: (rng) => {
+    const [lo, hi] = [rng.pick(RIMS_MM), rng.pick(RIMS_MM)].sort((a, b) => a - b);
+    return { rim_min: rng.chance(0.8) ? (lo ?? null) : null, rim_max: rng.chance(0.8) ? (hi ?? null) : null };
+  },
 };
 
 /** The references the size table resolves (those with a published rim). */
 const REFERENCES = LIKES.flatMap((like) => {
   const parsed = listingQueryInput.safeParse({ like });
-  return parsed.success && parsed.data.like ? [parsed.data.like] : [];
+  return parsed.success && parsed.data.reference ? [parsed.data.reference] : [];
 });
 
 const NO_FILTERS: SearchFilters = listingQueryInput.parse({});
@@ -213,9 +224,9 @@ describe('SQL, the catalog and the saved-search matcher agree', () => {
   }
 
   function sqlIds(filter: CompiledFilter): number[] {
-    const where = whereClause(filter, { kind: 'public', sellerId: null }, { facets: true });
+    const where = filterClauses(filter, { facets: true });
     return db.$client
-      .prepare<unknown[], number>(`SELECT l.id FROM listings l WHERE ${where.sql} ORDER BY l.id`)
+      .prepare<unknown[], number>(`SELECT l.id FROM listings l WHERE l.status = 'active' AND ${where.sql} ORDER BY l.id`)
       .pluck()
       .all(...where.params);
   }
@@ -233,8 +244,10 @@ describe('SQL, the catalog and the saved-search matcher agree', () => {
         // Nearest first needs a point to measure from (the parser refuses it without `near`).
         const sort = rng.pick(SORTS.filter((s) => s !== 'distance' || filter.distance !== null));
         const page = { sort, limit: rng.pick([5, 24]), offset: rng.pick([0, 5, 24]) };
-        const label = JSON.stringify(filters);
-        expect(catalogAnswer(db, catalog, filter, page), label).toEqual(sqlAnswer(db, filter, page));
+        // A seller's page, the sizes similar to a seller's listing, or every seller.
+        const scope = rng.pick([null, null, { seller: rng.pick(sellers) }, { except: rng.pick(sellers) }]);
+        const label = `${JSON.stringify(filters)} ${JSON.stringify(scope)}`;
+        expect(catalogAnswer(db, catalog, filter, page, scope), label).toEqual(sqlAnswer(db, filter, page, scope));
         const selected = sqlIds(filter);
         expect(matcherIds(filter, all), label).toEqual(selected);
         matched += selected.length;

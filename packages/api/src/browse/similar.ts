@@ -3,12 +3,12 @@ import { SIMILAR_ON_DETAIL } from '@mpx/shared/sizes';
 import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { prepared } from '../core/prepared';
+import { listingsByIds } from '../listings/read';
+import type { Audience, Listing } from '../listings/shapes';
 import { freshCache, type SizeStock } from './cache';
+import { freshCatalog } from './catalog/catalog';
 import { compileFilter } from './filter/compile';
 import { compileLike } from './filter/rows';
-import { ordering, whereClause } from './filter/sql';
-import { selectListings } from './read';
-import type { Audience, Listing } from './shapes';
 
 /** No filters: a similar-size browse around a stored size adds its own. */
 const NO_FILTERS = compileFilter(listingQueryInput.parse({}));
@@ -39,11 +39,9 @@ export function similarListings(deps: Deps, listingId: number, audience: Audienc
   let listings: Listing[] = [];
   if (size?.size_maker && size.size_code && size.size_family && size.size_rim_um !== null) {
     const like = compileLike({ makerId: size.size_maker, code: size.size_code, family: size.size_family, rimUm: size.size_rim_um, cup: size.size_cup });
-    const filter = { ...NO_FILTERS, like };
-    const where = whereClause(filter, { kind: 'public', sellerId: null }, { facets: true });
-    // Other sellers only: the seller's own listings are one click away on their card.
-    const others = { sql: `${where.sql} AND l.user_id <> ?`, params: [...where.params, size.user_id] };
-    listings = selectListings(deps, cache, others, ordering('newest', filter), audience, { limit: SIMILAR_ON_DETAIL, offset: 0 });
+    // A similar-size browse of the catalog, other sellers only: the seller's own listings are one click away on their card.
+    const found = freshCatalog(deps).query(deps.db, { ...NO_FILTERS, like }, 'newest', { limit: SIMILAR_ON_DETAIL, offset: 0 }, { except: size.user_id });
+    listings = listingsByIds(deps, found.ids, audience);
   }
   const answer = composeJson({ listings });
   cache.similar.set(key, answer);

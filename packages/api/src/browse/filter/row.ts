@@ -1,6 +1,6 @@
 import type { Db } from '@mpx/db';
 import type { FilterParam, SearchFilters } from '@mpx/shared';
-import type { ScanInputs } from '../catalog/scan';
+import type { ScanSlices } from '../catalog/scan';
 import type { FacetValues, FoldedModel, ListingFacts, ListingText } from './facts';
 
 /** A piece of a WHERE clause over `listings l`, with the values it binds. */
@@ -25,6 +25,27 @@ export interface MatchReads {
   text: ListingText;
 }
 
+/**
+ * Where saved searches using a filter are filed in `saved_search_keys` (ADR 012), and where a new
+ * listing looks for them. A search is filed under the keys of its most selective filter (lowest
+ * `rank`) that gives few enough; a listing is found under every filter's keys of its own, so
+ * each search it matches is among the searches it reads. Any key a search is filed under must
+ * be a must-have (every listing it matches has that key): matching tests each candidate exactly,
+ * and the keys only decide how few searches a new listing reads.
+ */
+export interface KeyRule<V> {
+  /** Lower ranks are tried first. */
+  rank: number;
+  /** Keys worth narrowing by instrument type (`brand:Bach|type:Trumpet`), on both sides. */
+  byType?: true;
+  /** The keys a search with this value can be filed under, one per value it allows; none when it gives no must-have. */
+  search(value: V): string[];
+  /** The keys of one listing for this filter. */
+  listing(listing: ListingFacts, text: ListingText): string[];
+  /** A key prefix under which every search is a candidate for this listing (its text FTS5 must judge, text.ts), or null. */
+  everyUnder?(listing: ListingFacts, text: ListingText): string | null;
+}
+
 interface RowBase<V> {
   kind: FilterKind;
   /** The query parameters it is read from. */
@@ -34,8 +55,10 @@ interface RowBase<V> {
    * null when the query does not use it. Plain JSON: saved searches store it.
    */
   compile(f: SearchFilters): V | null;
-  /** The SQL reader. */
+  /** The SQL reader (a member's own listings, api §4.1 `user_id=me`). */
   sql(value: V): Clause;
+  /** Its saved-search keys; a filter without them never decides where a search is filed. */
+  keys?: KeyRule<V>;
 }
 
 /**
@@ -54,8 +77,8 @@ export interface FacetRow<V> extends RowBase<V> {
 /** Any other filter: a condition on each catalog slot. */
 export interface SlotRow<V> extends RowBase<V> {
   facet: false;
-  /** The catalog reader: narrows the inputs of its hand-written scan (catalog/scan.ts). */
-  scan(value: V, into: ScanInputs, reads: CatalogReads): void;
+  /** The catalog reader: its slice of the scan, as bounds on a column or the codes it allows (catalog/scan.ts). */
+  scan(value: V, into: ScanSlices, reads: CatalogReads): void;
   /** The matcher: whether one listing passes. */
   test(value: V, listing: ListingFacts, reads: MatchReads): boolean;
 }
@@ -70,4 +93,10 @@ export function inList(column: string, values: readonly string[]): Clause {
 /** An "any of" set as compiled: distinct and sorted (so equal filters compile alike), or null when empty. */
 export function compiledSet(values: readonly string[]): string[] | null {
   return values.length === 0 ? null : [...new Set(values)].sort();
+}
+
+/** A filter's bounds in whole units (cents, µm) as SQL tests them: inclusive, either side optional. */
+export function rangeClause(column: string, { min, max }: { min: number | null; max: number | null }): Clause {
+  const clauses = [...(min === null ? [] : [`${column} >= ?`]), ...(max === null ? [] : [`${column} <= ?`])];
+  return { sql: clauses.join(' AND '), params: [min, max].filter((b) => b !== null) };
 }

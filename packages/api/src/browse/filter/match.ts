@@ -14,7 +14,7 @@ function bindOne<K extends FilterName>(name: K, value: FilterValues[K]): Listing
 
 /**
  * A compiled filter as one test of a listing, by the tests of the filters it uses (filter/rows.ts):
- * the semantics of `whereClause` with the public scope and every seller, for one active listing.
+ * the semantics of the rows' SQL (`filterClauses`) over active listings, for one active listing.
  * Bound once per filter, so matching a listing against a search calls only the tests it needs.
  */
 export function compileMatcher(filter: CompiledFilter): ListingTest {

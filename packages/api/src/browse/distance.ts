@@ -1,5 +1,4 @@
-import { KM_PER_DEGREE, kmFrom, kmToPostcode, latOfCode, POSTCODES, wholeKm, type Point } from '@mpx/shared/places';
-import { sellerPostcodeOf, type Listing } from './shapes';
+import { KM_PER_DEGREE, kmFrom, latOfCode, POSTCODES, type Point } from '@mpx/shared/places';
 
 /**
  * A byte per postcode code: 1 for those within `withinKm` of the point (the catalog's distance
@@ -20,7 +19,7 @@ export function codesWithin(from: Point, withinKm: number): Uint8Array {
 
 /**
  * Every postcode code as seen from one point: those with a point nearest first (codes at exactly
- * the same distance side by side, their listings then go newest first together, as in SQL), and
+ * the same distance side by side, their listings then go newest first together, api §20.1), and
  * apart the codes without one, whose sellers come last with unknown postcodes.
  */
 export interface NearestCodes {
@@ -62,40 +61,4 @@ export function nearestCodes(from: Point): NearestCodes {
     taken[lo] = (taken[lo] ?? 0) + 1;
   });
   return { codes, km, unplaced: Int32Array.from(unplaced) };
-}
-
-/**
- * Each shared listing with each distance, as one object for as long as the listing object lives
- * (until its catalog version is replaced): a later answer from the same postcode hands out the
- * same object, so its checked shape (rest/output.ts) and its written JSON (core/json.ts) are
- * reused as the listing's own are. Derived only from the immutable listing, so never stale.
- */
-const measured = new WeakMap<Listing, Map<number | null, Listing>>();
-
-function measuredListing(listing: Listing, km: number | null): Listing {
-  let byKm = measured.get(listing);
-  if (!byKm) {
-    byKm = new Map();
-    measured.set(listing, byKm);
-  }
-  let decorated = byKm.get(km);
-  if (!decorated) {
-    decorated = { ...listing, distance_km: km };
-    byKm.set(km, decorated);
-  }
-  return decorated;
-}
-
-/**
- * Listings with `distance_km` from the point: whole km between postcode points, null for a
- * seller whose postcode has none. Other objects than the shared ones, which stay as every other
- * answer sees them.
- */
-export function withDistances(listings: readonly Listing[], from: Point | null): Listing[] {
-  if (!from) return [...listings];
-  return listings.map((listing) => {
-    const postcode = sellerPostcodeOf(listing);
-    const km = postcode === undefined ? null : kmToPostcode(from, postcode);
-    return measuredListing(listing, km === null ? null : wholeKm(km));
-  });
 }

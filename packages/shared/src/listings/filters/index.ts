@@ -1,0 +1,5 @@
+export * from './spec';
+export * from './values';
+export * from './table';
+export * from './read';
+export * from './phrases';
