@@ -8,7 +8,7 @@ export { silentLogger } from './logger';
 export { ApiError, validationIssues } from './errors';
 export type { ErrorData } from './trpc';
 export { createSession, validateSessionToken, SESSION_SECONDS } from './core/sessions';
-export { procedurePolicy } from './procedure-policy';
+export { procedurePolicy, SUBSCRIPTION_PATHS } from './procedure-policy';
 export { chargeCall, RATE_LIMITED_MESSAGE, type RateLimiter, type Caller } from './policy/rate';
 export type { ProcedurePolicy, RateGroup } from './policy/meta';
 export { hashToken } from './core/tokens';

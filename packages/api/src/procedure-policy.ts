@@ -27,6 +27,13 @@ function declaredMeta(value: AnyTRPCProcedure | TRPCRouterRecord | undefined): P
   };
 }
 
+/** The paths of the subscriptions: over HTTP they are refused, as real time is the WebSocket's. */
+export const SUBSCRIPTION_PATHS: ReadonlySet<string> = new Set(
+  Object.entries(procedures)
+    .filter(([, value]) => isProcedure(value) && value._def.type === 'subscription')
+    .map(([path]) => path),
+);
+
 const declared = new Map(Object.entries(procedures).map(([path, value]) => [path, declaredMeta(value)]));
 
 /** The declared policy of a procedure by path (`listings.create`), or null for no such procedure. */

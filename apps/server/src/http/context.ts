@@ -12,6 +12,9 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A request whose method may change something, and carries a body to do it with. */
+export const isWriteRequest = (request: FastifyRequest): boolean => WRITE_METHODS.has(request.method);
+
 export function cookieOptions(deps: Deps, maxAge: number) {
   return {
     httpOnly: true,
@@ -31,7 +34,7 @@ export function httpContext(deps: Deps, request: FastifyRequest, reply: FastifyR
       transport: 'http',
       ip: request.ip,
       origin: request.headers.origin,
-      isWrite: WRITE_METHODS.has(request.method),
+      isWrite: isWriteRequest(request),
       // The transport policy hook charged every call of this request before its body was read.
       rateCharged: true,
       credential,

@@ -1,12 +1,10 @@
 import { appRouter, createCaller, openApiDocument, procedurePolicy, restRoutes, toJson, type Deps } from '@mpx/api';
 import { isRecord } from '@mpx/shared';
 import type { FastifyInstance } from 'fastify';
-import { httpContext } from './context';
+import { httpContext, isWriteRequest } from './context';
 import { describeHttpError } from './http-error';
 import { BODY_LIMIT, LARGE_BODY_LIMIT, registerJsonBody } from './json-body';
 import { restError } from './rest-errors';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The documented `/api` paths (contract), each a thin call into the same tRPC procedures. */
 export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps }) {
@@ -41,7 +39,7 @@ export async function restPlugin(scope: FastifyInstance, { deps }: { deps: Deps 
       config: { procedure: route.procedure },
       handler: async (request, reply) => {
         const body = request.body === undefined ? {} : request.body;
-        if (WRITE_METHODS.has(request.method) && !isRecord(body)) {
+        if (isWriteRequest(request) && !isRecord(body)) {
           return reply.code(400).send({ error: 'Request body must be a JSON object.' });
         }
         const restRequest = { params: request.params, query: request.query, body: isRecord(body) ? body : {} };

@@ -1,5 +1,5 @@
-import { appRouter, type Deps } from '@mpx/api';
-import { callTRPCProcedure, TRPCError, type AnyTRPCProcedure, type TRPCRouterRecord } from '@trpc/server';
+import { appRouter, SUBSCRIPTION_PATHS, type Deps } from '@mpx/api';
+import { callTRPCProcedure, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpContext } from './context';
@@ -7,17 +7,6 @@ import { proceduresOf } from './procedures';
 import { trpcErrorBody } from './trpc-errors';
 
 const SUBSCRIPTION_OVER_HTTP = 'Subscriptions are only available over the WebSocket.';
-
-function isProcedure(value: AnyTRPCProcedure | TRPCRouterRecord | undefined): value is AnyTRPCProcedure {
-  return typeof value === 'function' && '_def' in value;
-}
-
-const procedures: TRPCRouterRecord = appRouter._def.procedures;
-const subscriptions = new Set(
-  Object.entries(procedures)
-    .filter(([, value]) => isProcedure(value) && value._def.type === 'subscription')
-    .map(([path]) => path),
-);
 
 /**
  * Real time is a subscription over the WebSocket (api §10). Over HTTP, tRPC's adapter would
@@ -28,7 +17,7 @@ const subscriptions = new Set(
  */
 export function refuseSubscriptionsOverHttp(scope: FastifyInstance, deps: Deps) {
   scope.addHook('preHandler', async (request, reply) => {
-    const path = proceduresOf(request).find((p) => subscriptions.has(p));
+    const path = proceduresOf(request).find((p) => SUBSCRIPTION_PATHS.has(p));
     if (path === undefined) return;
     const { status, key, message } = await refusal(deps, request, reply, path);
     return reply.code(status).send(trpcErrorBody(request, status, message, key));
