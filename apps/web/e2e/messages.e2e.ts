@@ -335,11 +335,13 @@ describe('Messages: Message Seller on the listing page', () => {
 
 /**
  * What a browser logs while the server is away: failed requests and socket attempts, nothing else.
- * A request in flight at the moment the server stops is reset rather than refused.
+ * A request in flight at the moment the server stops is reset, or finds its socket no longer
+ * connected, rather than refused: which one depends on timing.
  */
 const OUTAGE_NOISE = [
   /ERR_CONNECTION_REFUSED/,
   /ERR_CONNECTION_RESET/,
+  /ERR_SOCKET_NOT_CONNECTED/,
   /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/trpc' failed/,
   /^Failed to send message:/,
 ];
