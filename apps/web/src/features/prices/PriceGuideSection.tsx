@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTRPC } from '../../trpc';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { BarChart } from '../admin/analytics/BarChart';
-import * as charts from '../admin/analytics/charts.css';
+import { BarChart } from '../../ui/BarChart';
+import * as charts from '../../ui/charts.css';
 import { listingPriceGuideQueryOptions } from './queries';
 import { priceGuideLine, PRICE_TEXTS } from './texts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
-import { useDebouncedValue } from '../admin/users/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { priceGuideQueryOptions } from './queries';
 import { priceHintLine } from './texts';
 

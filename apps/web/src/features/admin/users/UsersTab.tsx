@@ -14,7 +14,7 @@ import { usersPageQueryOptions } from '../queries';
 import { TabHeading } from '../TabHeading';
 import { ADMIN_PAGE_TEXTS, ADMIN_TEXTS, USER_TAB_TEXTS } from '../texts';
 import { UserRow } from './UserRow';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const COLUMN_KEYS = ['name', 'email', 'location', 'joined', 'listings', 'verified', 'admin', 'actions'] as const;
 const COLUMNS = COLUMN_KEYS.map((key) => ({ key, label: USER_TAB_TEXTS.columns[key], numeric: key === 'listings' }));

@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTRPC } from '../../../trpc';
 import { Container } from '../../../ui/Container';
 import { Pagination } from '../../../ui/Pagination';
 import { DocumentTitle } from '../../layout/DocumentTitle';
-import { FilterBar } from '../filters/FilterBar';
-import { filtersOf, withoutLike } from '../filters/listingSearch';
-import { filterSuggestions } from '../filters/suggestions';
-import { SimilarToNote } from '../sizes/SimilarToNote';
-import { useLikeSearch } from '../sizes/useLikeSearch';
 import { listingPageQueryOptions } from '../queries';
 import { useDefaultNear } from '../../places/near';
-import { useBrowseNear } from '../../places/useBrowseNear';
 import * as styles from './browse.css';
 import { Hero } from './Hero';
 import { focusResults, ListingsSection } from './ListingsSection';
+import { useBrowseFilters } from './useBrowseFilters';
 import { useSearchActions } from './useSearchActions';
 
 const route = getRouteApi('/');
@@ -27,11 +21,7 @@ export function HomePage() {
   const actions = useSearchActions('/');
   const near = useDefaultNear();
   const query = useQuery({ ...listingPageQueryOptions(trpc, search, near), placeholderData: keepPreviousData });
-  const filters = useMemo(() => filtersOf(search), [search]);
-  const barValue = useMemo(() => ({ ...filters, near: filters.near ?? near }), [filters, near]);
-  const applyFilters = useBrowseNear(filters.near, near, query, actions.setFilters);
-  useLikeSearch(search, actions.setFilters);
-  const suggestions = useMemo(() => filterSuggestions(query.data), [query.data]);
+  const filterBar = useBrowseFilters({ search, actions, near, answer: query, page: query.data });
 
   const pagination = query.data?.pagination;
   const listings = query.data?.listings;
@@ -42,8 +32,7 @@ export function HomePage() {
     <Container className={styles.page}>
       <DocumentTitle />
       <Hero />
-      <FilterBar value={barValue} onChange={applyFilters} suggestions={suggestions} />
-      <SimilarToNote search={search} onClear={() => actions.setFilters(withoutLike(filters))} />
+      {filterBar}
       <ListingsSection
         title="Latest Listings"
         route="/"

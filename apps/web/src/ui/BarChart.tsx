@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
-import { vars } from '../../../ui/theme.css';
+import { vars } from './theme.css';
 import * as styles from './charts.css';
 import { loadUPlot } from './loadUPlot';
 
