@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { listingFixture, listResponse } from '../features/listings/testFixtures';
-import type { Listing } from '../features/listings/types';
+import { listingFixture, listResponse } from '../entities/listing/testFixtures';
+import type { Listing } from '../entities/listing/types';
 import { member } from './fixtures';
 import { apiError, type MockHandlers } from './mockTrpc';
 import { renderApp } from './renderApp';

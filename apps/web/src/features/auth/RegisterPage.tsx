@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Collapsible } from '../../ui/Collapsible';
 import { TextField } from '../../ui/TextField';
-import { Disclaimer } from '../static/Disclaimer';
+import { Disclaimer } from '../../entities/site/Disclaimer';
 import * as styles from './auth.css';
 import { AuthLayout } from './AuthLayout';
 

@@ -7,7 +7,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { TextField } from '../../../ui/TextField';
-import { useViewer } from '../../session/viewer';
+import { useViewer } from '../../../entities/user/viewer';
 import * as styles from '../admin.css';
 import { DataTable } from '../DataTable';
 import { usersPageQueryOptions } from '../queries';

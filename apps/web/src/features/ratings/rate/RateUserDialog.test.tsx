@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isDisabled } from '../../../test/dom';
 import { actionDialogCases, openActionDialog, renderListing, submitButton } from '../../../test/listingActionDialog';
 import { apiError } from '../../../test/mockTrpc';
-import { ratingFixture } from '../testFixtures';
+import { ratingFixture } from '../../../entities/user/ratingFixtures';
 
 const openDialog = () => openActionDialog('Rate User');
 const comment = (dialog: HTMLElement) => within(dialog).getByLabelText('Comment');
