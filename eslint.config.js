@@ -3,7 +3,7 @@
 // the TypeScript resolver (so @mpx/* workspace imports are followed into their sources), and the
 // project's own rules: no `x!`, no floating promises, no `process.env` outside the config module,
 // one way to write (`write()` from packages/api/src/core/write.ts), the layers of packages/api/src
-// (no import runs back up, ADR 014). Formatting is Prettier's job
+// and of apps/web/src (no import runs back up, ADR 014 and 023). Formatting is Prettier's job
 // (`prettier --check .`); eslint-config-prettier comes last and turns off every stylistic rule.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -43,6 +43,71 @@ const AREAS = AREA_ROWS.flat();
 const COMPOSITION = ['root.ts', 'index.ts', 'routes.ts', 'openapi.ts', 'procedure-policy.ts', 'procedure-policy.test.ts'];
 const PLATFORM = readdirSync(`${import.meta.dirname}/${API}`).filter((name) => !AREAS.includes(name) && !COMPOSITION.includes(name));
 const inApi = (names) => names.map((name) => `${API}/${name}`);
+
+/**
+ * apps/web/src in layers (ADR 023), bottom to top: `ui/` and `lib/` (generic parts, with the
+ * tRPC client, the query client and zod's setup at the root), then the entities in rows (one
+ * folder per noun: presentational pieces and their queries), then the features in rows (one per
+ * use case), then `routes/`, which compose the features of a page, and on top the composition
+ * (the app, the router, the page drawing in `ssr/`). A folder imports only its own layer's base
+ * and what lies below: an entity imports the entities of lower rows, a feature the features of
+ * lower rows, never one of its own row or above. Type-only imports count too. `test/` (renderApp
+ * starts the whole app) stands outside the layers.
+ */
+const WEB = 'apps/web/src';
+const WEB_ENTITY_ROWS = [['site', 'user', 'size', 'price'], ['listing'], ['place']];
+const WEB_FEATURE_ROWS = [
+  ['session', 'static', 'moderation', 'ratings', 'messages', 'sizes'],
+  ['auth', 'notifications', 'loans'],
+  ['searches', 'watchlist', 'realtime'],
+  ['profile', 'browse', 'my-listings'],
+  ['listing', 'admin'],
+  // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".
+  ['layout'],
+];
+/** The root files below everything: the tRPC client, the query client, zod's setup. */
+const WEB_BASE_FILES = ['trpc.ts', 'queryClient.ts', 'zodJitless.ts'];
+const WEB_COMPOSITION = [
+  'ssr',
+  ...readdirSync(`${import.meta.dirname}/${WEB}`).filter((name) => /\.tsx?$/.test(name) && !WEB_BASE_FILES.includes(name) && !/\.test\.tsx?$/.test(name)),
+];
+const inWeb = (names) => names.map((name) => `${WEB}/${name}`);
+// A folder outside the rows would escape the rule: a new entity or feature is placed first.
+for (const [kind, rows] of [
+  ['entities', WEB_ENTITY_ROWS],
+  ['features', WEB_FEATURE_ROWS],
+]) {
+  const unplaced = readdirSync(`${import.meta.dirname}/${WEB}/${kind}`).filter((name) => !rows.flat().includes(name));
+  if (unplaced.length > 0) throw new Error(`${WEB}/${kind}: place ${unplaced.join(', ')} in a row of eslint.config.js (ADR 023).`);
+}
+/** Zones for one layer split in rows: each folder may not import its own row or those above. */
+const webRowZones = (kind, rows, above) =>
+  rows.flatMap((row, i) =>
+    row.map((name) => ({
+      target: `${WEB}/${kind}/${name}`,
+      from: [
+        ...inWeb(
+          rows
+            .slice(i)
+            .flat()
+            .filter((other) => other !== name)
+            .map((other) => `${kind}/${other}`),
+        ),
+        ...above,
+      ],
+      message: `${kind}/${name} imports only ui/, lib/${kind === 'features' ? ', entities/' : ''} and the ${kind} of lower rows: ${rows.slice(0, i).flat().join(', ') || 'none'} (ADR 023).`,
+    })),
+  );
+const webLayerZones = [
+  {
+    target: inWeb(['ui', 'lib', ...WEB_BASE_FILES]),
+    from: inWeb(['entities', 'features', 'routes', ...WEB_COMPOSITION]),
+    message: 'ui/ and lib/ are generic: they import no entity, feature, route or composition file (ADR 023).',
+  },
+  ...webRowZones('entities', WEB_ENTITY_ROWS, inWeb(['features', 'routes', ...WEB_COMPOSITION])),
+  ...webRowZones('features', WEB_FEATURE_ROWS, inWeb(['routes', ...WEB_COMPOSITION])),
+  { target: inWeb(['routes']), from: inWeb(WEB_COMPOSITION), message: 'Routes import no composition file (ADR 023).' },
+];
 
 /** Tests, test support and harnesses: they may build odd shapes on purpose. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'apps/*/test/**', 'apps/*/e2e/**', 'apps/web/src/test/**', 'packages/testing/**'];
@@ -190,6 +255,14 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+
+  // The layers of apps/web/src (see WEB above): an import that runs back up is an error.
+  {
+    files: [`${WEB}/**/*.ts`, `${WEB}/**/*.tsx`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
     },
   },
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { handleUnauthorized } from './features/session/unauthorized';
-import { cookieNearJar } from './features/places/nearCookie';
-import { NearMemory } from './features/places/nearMemory';
+import { handleUnauthorized } from './unauthorized';
+import { cookieNearJar } from './entities/place/nearCookie';
+import { NearMemory } from './lib/nearMemory';
 import { hydrateFirstScreen } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type WebRouter } from './router';

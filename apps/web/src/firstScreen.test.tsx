@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listingFixture, listResponse } from './features/listings/testFixtures';
+import { listingFixture, listResponse } from './entities/listing/testFixtures';
 import { FIRST_SCREEN_ELEMENT_ID, takeFirstScreen } from './firstScreen';
 import { SITE_CONFIG } from './test/fixtures';
 import { renderApp } from './test/renderApp';

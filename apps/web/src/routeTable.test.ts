@@ -1,6 +1,6 @@
 import { SPA_ROUTES } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
-import { fixedNearMemory } from './features/places/nearMemory';
+import { fixedNearMemory } from './lib/nearMemory';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { createMockTrpc } from './test/mockTrpc';

@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from './features/layout/RouteError';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { PendingPage } from './features/layout/PendingPage';
-import type { RouterContext } from './features/session/routerContext';
+import type { RouterContext } from './lib/routerContext';
 import { routeTree } from './routeTree.gen';
 
 /** `server`: the router of a page rendered on the server (ssr/render.tsx), which only draws once. */

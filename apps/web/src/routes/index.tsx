@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/listings/browse/HomePage';
-import { parseHomeSearch } from '../features/listings/filters/listingSearch';
-import { listingPageQueryOptions } from '../features/listings/queries';
-import { loaderNear } from '../features/places/near';
+import { HomePage } from '../features/browse/HomePage';
+import { parseHomeSearch } from '../entities/listing/listingSearch';
+import { listingPageQueryOptions } from '../entities/listing/queries';
+import { loaderNear } from '../entities/place/near';
 
 export const Route = createFileRoute('/')({
   validateSearch: parseHomeSearch,

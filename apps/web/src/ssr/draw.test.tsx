@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { DrawCallAnswer } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
-import { listingFixture, listResponse } from '../features/listings/testFixtures';
+import { listingFixture, listResponse } from '../entities/listing/testFixtures';
 import { member, SITE_CONFIG } from '../test/fixtures';
 import { drawApp } from './draw';
 

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, createApp } from '../app';
 import { loadHeader } from '../features/layout/loadHeader';
-import { fixedNearMemory } from '../features/places/nearMemory';
+import { fixedNearMemory } from '../lib/nearMemory';
 import { dehydrateFirstScreen } from '../firstScreen';
 import type { HeadMeta } from '../lib/headMeta';
 import { errorCode } from '../lib/trpcError';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
 import { Alert } from '../../ui/Alert';
-import { Page } from '../layout/Page';
+import { Page } from '../../entities/site/Page';
 import { AdminTabs } from './AdminTabs';
 import * as styles from './admin.css';
 import { flagsQueryOptions, moderationDashboardQueryOptions } from './queries';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
-import { Page } from '../layout/Page';
+import { Page } from '../../entities/site/Page';
 
 /** The narrow card every account page (log in, register, reset…) sits in. */
 export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,21 +1,19 @@
-import { AUTH_TEXTS, isOneOf, registerInput, STATES, TERMS_REQUIRED_MESSAGE } from '@mpx/shared';
+import { AUTH_TEXTS, registerInput, TERMS_REQUIRED_MESSAGE } from '@mpx/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { STATE_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { useForm } from '../../lib/useForm';
+import { StatePostcodeFields } from '../../entities/place/StatePostcodeFields';
 import { useTRPC } from '../../trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Collapsible } from '../../ui/Collapsible';
-import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { Disclaimer } from '../static/Disclaimer';
+import { Disclaimer } from '../../entities/site/Disclaimer';
 import * as styles from './auth.css';
 import { AuthLayout } from './AuthLayout';
-import { usePostcodeHint } from '../places/usePostcodeHint';
 
 const EMPTY = {
   first_name: '',
@@ -31,7 +29,6 @@ export function RegisterPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { values, setField, errors, setErrors, validate, text } = useForm(EMPTY);
-  const postcodeHint = usePostcodeHint(values.location_postcode, isOneOf(STATES, values.location_state) ? values.location_state : undefined);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const register = useMutation(
@@ -69,18 +66,15 @@ export function RegisterPage() {
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
         <TextField label="Password" revealable autoComplete="new-password" hint="At least 6 characters." {...text('password')} />
-        <div className={styles.pair}>
-          <Select
-            label="State"
-            name="location_state"
-            placeholder="Select your state"
-            options={STATE_OPTIONS}
-            value={values.location_state}
-            onValueChange={(v) => setField('location_state', v)}
-            error={errors.location_state}
-          />
-          <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} hint={postcodeHint} {...text('location_postcode')} />
-        </div>
+        <StatePostcodeFields
+          className={styles.pair}
+          stateName="location_state"
+          statePlaceholder="Select your state"
+          state={values.location_state}
+          onStateChange={(v) => setField('location_state', v)}
+          stateError={errors.location_state}
+          postcode={text('location_postcode')}
+        />
         <TextField label="Nickname" optional hint="Shown to other members instead of your name." {...text('nickname')} />
         <Collapsible title="Terms of Use and Disclaimer">
           <Disclaimer />

@@ -1,5 +1,5 @@
 import { Text } from '../../ui/Text';
-import { Page } from './Page';
+import { Page } from '../../entities/site/Page';
 
 /** Placeholder for pages of areas still being built. */
 export function ComingSoon({ title }: { title: string }) {

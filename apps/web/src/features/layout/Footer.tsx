@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Container } from '../../ui/Container';
 import * as styles from './footer.css';
 import { GUIDE_ENTRY } from './navEntries';
-import { useSiteConfig } from './useSiteConfig';
+import { useSiteConfig } from '../../entities/site/useSiteConfig';
 
 /** Product §1 and §9 ("Copyright year 2025"): a fixed year, not the visitor's clock. */
 const COPYRIGHT_YEAR = 2025;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Container } from '../../ui/Container';
-import { AddListingButton } from '../listings/AddListingButton';
+import { AddListingButton } from '../my-listings/AddListingButton';
 import { AccountMenu } from './AccountMenu';
 import { useUnreadCount } from '../messages/useUnreadCount';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
-import { useViewer } from '../session/viewer';
+import { useViewer } from '../../entities/user/viewer';
 import * as styles from './header.css';
 import { NarrowMenu } from './NarrowMenu';
-import { useSiteConfig } from './useSiteConfig';
+import { useSiteConfig } from '../../entities/site/useSiteConfig';
 import { WideNav } from './WideNav';
 
 export function Header() {

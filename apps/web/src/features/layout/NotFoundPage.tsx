@@ -3,8 +3,8 @@ import { buttonStyle } from '../../ui/button.css';
 import { Container } from '../../ui/Container';
 import { Heading } from '../../ui/Heading';
 import { Text } from '../../ui/Text';
-import { DocumentTitle } from './DocumentTitle';
-import * as styles from './page.css';
+import { DocumentTitle } from '../../entities/site/DocumentTitle';
+import * as styles from '../../entities/site/page.css';
 
 /** Any path outside the route table (product §2: status 404, "Page not found", "Go back home"). */
 export function NotFoundPage() {

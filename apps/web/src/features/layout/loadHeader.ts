@@ -1,8 +1,8 @@
 import { unreadCountQueryOptions } from '../messages/queries';
 import { latestNotificationsQueryOptions } from '../notifications/queries';
-import type { RouterContext } from '../session/routerContext';
-import { ensureViewer } from '../session/viewer';
-import { siteConfigQueryOptions } from './useSiteConfig';
+import type { RouterContext } from '../../lib/routerContext';
+import { ensureViewer } from '../../entities/user/viewer';
+import { siteConfigQueryOptions } from '../../entities/site/useSiteConfig';
 
 /**
  * What the layout around every page shows before its route: the site's settings, who is signed

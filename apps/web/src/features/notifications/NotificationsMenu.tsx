@@ -8,7 +8,7 @@ import { cx } from '../../ui/cx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/DropdownMenu';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fullTime, relativeTime } from '../messages/messageTime';
-import type { NotificationEvent } from '../realtime/events';
+import type { NotificationEvent } from '../messages/events';
 import { BellIcon } from '../../ui/icons';
 import * as styles from './notifications.css';
 import { latestNotificationsQueryOptions, markReadInCache } from './queries';

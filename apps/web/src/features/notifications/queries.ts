@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIST_LENGTH } from '@mpx/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../trpc';
-import type { NotificationEvent } from '../realtime/events';
+import type { NotificationEvent } from '../messages/events';
 
 /** The menu's list: the 10 newest notifications and how many of all are unread. */
 export function latestNotificationsQueryOptions(trpc: Trpc) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../trpc';
-import type { NotificationEvent } from '../realtime/events';
+import type { NotificationEvent } from '../messages/events';
 import { latestNotificationsQueryOptions, type NotificationList } from './queries';
 
 /** The id of the newest notification of `kind` in the menu's list, or null when it holds none. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { OwnProfile } from '../../lib/apiTypes';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
-import { RatingSummary } from '../ratings/RatingSummary';
+import { RatingSummary } from '../../entities/user/RatingSummary';
 import { PaymentLinkHelpDialog } from './PaymentLinkHelpDialog';
 import { DetailsList } from './DetailsList';
 import * as styles from './profile.css';

@@ -1,21 +1,19 @@
-import { isOneOf, PROFILE_TEXTS, profileUpdateInput, STATES } from '@mpx/shared';
+import { PROFILE_TEXTS, profileUpdateInput } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { StatePostcodeFields } from '../../entities/place/StatePostcodeFields';
 import type { OwnProfile } from '../../lib/apiTypes';
-import { STATE_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { useForm } from '../../lib/useForm';
 import { useTRPC } from '../../trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
-import { Select } from '../../ui/Select';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { useSnackbar } from '../../ui/useSnackbar';
 import { PaymentLinkHelpDialog } from './PaymentLinkHelpDialog';
 import * as styles from './profile.css';
-import { usePostcodeHint } from '../places/usePostcodeHint';
 
 /** The editable fields, seeded from the saved profile; Cancel simply drops this copy. */
 function formValues(profile: OwnProfile) {
@@ -34,7 +32,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { values, setField, errors, setErrors, validate, text } = useForm(formValues(profile));
-  const postcodeHint = usePostcodeHint(values.location_postcode, isOneOf(STATES, values.location_state) ? values.location_state : undefined);
   const save = useMutation(
     trpc.profile.update.mutationOptions({
       onSuccess: (updated) => {
@@ -67,16 +64,13 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         <TextField label="Name" autoComplete="name" autoFocus {...text('name')} />
         <TextField label="Nickname" optional autoComplete="nickname" {...text('nickname')} />
       </div>
-      <div className={styles.pair}>
-        <Select
-          label="State"
-          options={STATE_OPTIONS}
-          value={values.location_state}
-          onValueChange={(v) => setField('location_state', v)}
-          error={errors.location_state}
-        />
-        <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} hint={postcodeHint} {...text('location_postcode')} />
-      </div>
+      <StatePostcodeFields
+        className={styles.pair}
+        state={values.location_state}
+        onStateChange={(v) => setField('location_state', v)}
+        stateError={errors.location_state}
+        postcode={text('location_postcode')}
+      />
       <TextField
         label="PayPal link"
         optional

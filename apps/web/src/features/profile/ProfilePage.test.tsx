@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { member, ownProfile } from '../../test/fixtures';
 import { apiError } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
-import { ratingFixture } from '../ratings/testFixtures';
+import { ratingFixture } from '../../entities/user/ratingFixtures';
 
 function renderProfile(handlers: Record<string, (input: unknown) => unknown> = {}) {
   let saved = ownProfile({ nickname: 'Tromba', paypal_link: 'https://paypal.me/Tromba' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { listingFixture, listResponse } from '../listings/testFixtures';
+import { listingFixture, listResponse } from '../../entities/listing/testFixtures';
 
 const ROBIN = { user_id: 9, name: 'Robin Horn', nickname: null, location_state: 'QLD' as const, average_rating: 4.25, rating_count: 4 };
 const LISTING = listingFixture({ listing_id: 5, brand: 'Bach', model: '3C', user_id: 9, user: ROBIN });

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member, ownProfile } from '../../test/fixtures';
 import { message, PEOPLE, summary } from '../messages/testFixtures';
-import type { NotificationEvent } from './events';
-import { renderAppWithEvents } from './testSupport';
+import type { NotificationEvent } from '../messages/events';
+import { renderAppWithEvents } from '../../test/liveEvents';
 
 const SNACK = 'New message from Slide';
 

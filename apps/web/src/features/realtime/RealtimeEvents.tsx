@@ -1,4 +1,4 @@
-import { useViewer } from '../session/viewer';
+import { useViewer } from '../../entities/user/viewer';
 import { useLiveEvents } from './useLiveEvents';
 
 /**

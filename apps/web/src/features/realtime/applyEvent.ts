@@ -6,9 +6,9 @@ import { addMessageToThread, refreshMessageSummaries } from '../messages/queries
 import { MESSAGING_TEXTS } from '../messages/texts';
 import { threadOf } from '../messages/types';
 import { applyNotification, latestNotificationsQueryOptions } from '../notifications/queries';
-import { refreshOwnRatings } from '../ratings/queries';
-import type { LiveEvent } from './events';
-import { isThreadInView } from './threadsInView';
+import { refreshOwnRatings } from '../../entities/user/ratingQueries';
+import type { LiveEvent } from '../messages/events';
+import { isThreadInView } from '../messages/threadsInView';
 
 export interface LiveEventContext {
   queryClient: QueryClient;

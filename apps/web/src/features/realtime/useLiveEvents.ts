@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { errorCode } from '../../lib/trpcError';
 import { closeRealtimeSocket, reconnectDelayMs, useTRPC, useTRPCClient } from '../../trpc';
 import { useSnackbar } from '../../ui/useSnackbar';
-import { viewerQueryOptions } from '../session/viewer';
+import { viewerQueryOptions } from '../../entities/user/viewer';
 import { applyLiveEvent, refreshAfterStart } from './applyEvent';
-import { unwrapEvent, type EventPayload } from './events';
+import { unwrapEvent, type EventPayload } from '../messages/events';
 
 /**
  * The tab's one subscription to `events.onEvent` (api §10) for the signed-in member.

@@ -5,7 +5,7 @@ import { describedBy, isDisabled } from '../../test/dom';
 import { member } from '../../test/fixtures';
 import { apiError, type MockHandlers } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
-import { listingFixture, listResponse } from '../listings/testFixtures';
+import { listingFixture, listResponse } from '../../entities/listing/testFixtures';
 import { savedSearchFixture } from './testFixtures';
 import type { SavedSearch } from './types';
 

@@ -5,9 +5,9 @@ import { isDisabled } from '../../test/dom';
 import { member, ownProfile } from '../../test/fixtures';
 import { apiError, type MockHandlers } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
-import { listResponse } from '../listings/testFixtures';
-import type { NotificationEvent } from '../realtime/events';
-import { renderAppWithEvents } from '../realtime/testSupport';
+import { listResponse } from '../../entities/listing/testFixtures';
+import type { NotificationEvent } from '../messages/events';
+import { renderAppWithEvents } from '../../test/liveEvents';
 import { savedSearchFixture } from './testFixtures';
 import type { SavedSearch } from './types';
 

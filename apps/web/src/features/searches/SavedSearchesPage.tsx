@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { buttonStyle } from '../../ui/button.css';
 import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
-import { Page } from '../layout/Page';
+import { Page } from '../../entities/site/Page';
 import { savedSearchesQueryOptions } from './queries';
 import { SavedSearchCard } from './SavedSearchCard';
 import * as styles from './searches.css';

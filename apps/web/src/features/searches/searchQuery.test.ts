@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingFilters } from '../listings/filters/listingSearch';
+import type { ListingFilters } from '../../entities/listing/listingSearch';
 import { defaultSearchName, filtersOfQuery, hasFilters, queryOfFilters, sameSearch, summarizeFilters, summarizeQuery } from './searchQuery';
 
 const TRUMPET_LIKE_7C: ListingFilters = { instrument_type: 'Trumpet', like: 'Bach 7C', price_max: 300 };

@@ -10,7 +10,7 @@ import {
   searchText,
   type FilterReading,
 } from '@mpx/shared';
-import { parseFilters, type ListingFilters, type ListingSearch } from '../listings/filters/listingSearch';
+import { parseFilters, type ListingFilters, type ListingSearch } from '../../entities/listing/listingSearch';
 
 /**
  * A saved search is the browse URL's query string of its filters (search text, filters and the

@@ -1,6 +1,6 @@
 import type { Me } from '../../lib/apiTypes';
-import type { RouterContext } from './routerContext';
-import { viewerQueryOptions } from './viewer';
+import type { RouterContext } from '../../lib/routerContext';
+import { viewerQueryOptions } from '../../entities/user/viewer';
 
 /**
  * After login, logout or a dead session: set the viewer at once (the header updates without a

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { Me } from '../../lib/apiTypes';
-import type { RouterContext } from './routerContext';
-import { ensureViewer } from './viewer';
+import type { RouterContext } from '../../lib/routerContext';
+import { ensureViewer } from '../../entities/user/viewer';
 
 /**
  * beforeLoad of the member-only layout route: a guest goes to /login. The route's pending

@@ -6,7 +6,7 @@ import { useTRPC } from '../../trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { Page } from '../layout/Page';
+import { Page } from '../../entities/site/Page';
 import { FamilyGuide } from './FamilyGuide';
 import { GuideCoverage } from './GuideCoverage';
 import { stockIndex } from './model';

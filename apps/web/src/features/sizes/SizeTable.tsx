@@ -20,7 +20,7 @@ import {
   type StockIndex,
   type TableSort,
 } from './model';
-import { SoldLately, useSoldIndex, type SoldIndex } from '../prices/SoldLately';
+import { SoldLately, useSoldIndex, type SoldIndex } from '../../entities/price/SoldLately';
 import { Equivalents } from './Equivalents';
 import { CupFigure, MmFigure, RimFigure, Unknown } from './SizeFigures';
 import * as styles from './sizes.css';

@@ -9,7 +9,7 @@ import {
   type SizeMaker,
   type SizeTable,
 } from '@mpx/shared/sizes';
-import type { ListingFilters } from '../listings/filters/listingSearch';
+import type { ListingFilters } from '../../entities/listing/listingSearch';
 
 /**
  * The size guide's data work, kept apart from the components: the rows of a family, the

@@ -1,6 +1,6 @@
 import type { CupClass, PublishedClaim, Shank, SizeEntry, SizeFamily, SizeMaker } from '@mpx/shared/sizes';
-import { withTable } from '../listings/sizes/testSizes';
-import type { Sizes } from '../listings/sizes/useSizes';
+import { withTable } from '../../entities/size/testSizes';
+import type { Sizes } from '../../entities/size/useSizes';
 
 /**
  * A size table for the guide's component tests, with figures fixed here (the real table is

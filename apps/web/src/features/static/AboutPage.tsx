@@ -1,7 +1,7 @@
 import { Heading } from '../../ui/Heading';
 import { Prose } from '../../ui/Text';
-import { Page } from '../layout/Page';
-import { useSiteConfig } from '../layout/useSiteConfig';
+import { Page } from '../../entities/site/Page';
+import { useSiteConfig } from '../../entities/site/useSiteConfig';
 import * as styles from './static.css';
 
 export function AboutPage() {

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Heading } from '../../ui/Heading';
 import { Prose } from '../../ui/Text';
-import { Page } from '../layout/Page';
-import { useSiteConfig } from '../layout/useSiteConfig';
+import { Page } from '../../entities/site/Page';
+import { useSiteConfig } from '../../entities/site/useSiteConfig';
 import * as styles from './static.css';
 
 /** Terms and Conditions: the eleven sections of product §2, in order. */

@@ -7,7 +7,7 @@ import { cx } from '../../ui/cx';
 import { HeartIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { useSnackbar } from '../../ui/useSnackbar';
-import { useViewer } from '../session/viewer';
+import { useViewer } from '../../entities/user/viewer';
 import { refreshWatchlist, setWatchedInCache, watchedIdsQueryOptions } from './queries';
 import { loginToWatchLabel, unwatchLabel, WATCH_UI_TEXTS, watchLabel } from './texts';
 import * as styles from './watch.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc';
-import { useViewer } from '../session/viewer';
+import { useViewer } from '../../entities/user/viewer';
 import { watcherCountText } from './texts';
 import * as styles from './watch.css';
 

@@ -11,9 +11,10 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
 import { useSnackbar } from '../../ui/useSnackbar';
-import { Page } from '../layout/Page';
-import { ListingCard } from '../listings/card/ListingCard';
-import { useDefaultNear, useRefusedNearDropped } from '../places/near';
+import { Page } from '../../entities/site/Page';
+import { ListingCard } from '../../entities/listing/card/ListingCard';
+import { WatchButton } from './WatchButton';
+import { useDefaultNear, useRefusedNearDropped } from '../../entities/place/near';
 import { refreshWatchlist, watchlistQueryOptions } from './queries';
 import { priceWhenWatchedText, WATCH_UI_TEXTS } from './texts';
 import { useRefreshOnWatchAlerts } from './useRefreshOnWatchAlerts';
@@ -77,6 +78,7 @@ function WatchedEntry({ entry }: { entry: WatchedListing }) {
       headingLevel={2}
       showStatus
       actions={<span data-testid="price-when-watched">{priceWhenWatchedText(entry.price_when_watched, listing.price)}</span>}
+      watch={<WatchButton listing={listing} placement="card" />}
     />
   );
 }

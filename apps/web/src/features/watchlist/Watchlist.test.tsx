@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { listingFixture, listResponse } from '../listings/testFixtures';
+import { listingFixture, listResponse } from '../../entities/listing/testFixtures';
 
 const listing = listingFixture({
   listing_id: 5,

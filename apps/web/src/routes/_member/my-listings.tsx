@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyListingsPage } from '../../features/listings/mine/MyListingsPage';
-import { MY_LISTINGS_TABS } from '../../features/listings/mine/search';
-import { myListingsQueryOptions } from '../../features/listings/queries';
+import { MyListingsPage } from '../../features/my-listings/mine/MyListingsPage';
+import { MY_LISTINGS_TABS } from '../../features/my-listings/mine/search';
+import { myListingsQueryOptions } from '../../entities/listing/queries';
 
 export const Route = createFileRoute('/_member/my-listings')({
   validateSearch: MY_LISTINGS_TABS.validateSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaderNear } from '../../features/places/near';
+import { loaderNear } from '../../entities/place/near';
 import { watchlistQueryOptions } from '../../features/watchlist/queries';
 import { WatchingPage } from '../../features/watchlist/WatchingPage';
 

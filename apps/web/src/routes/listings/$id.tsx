@@ -1,11 +1,19 @@
 import { parseListingId } from '@mpx/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ListingDetailPage } from '../../features/listings/detail/ListingDetailPage';
-import { listingPreview } from '../../features/listings/detail/listingPreview';
-import { listingQueryOptions, similarListingsQueryOptions } from '../../features/listings/queries';
-import { loaderNear } from '../../features/places/near';
-import { listingPriceGuideQueryOptions } from '../../features/prices/queries';
-import { userRatingsQueryOptions } from '../../features/ratings/queries';
+import { PriceGuideSection } from '../../entities/price/PriceGuideSection';
+import { ListingDetailPage } from '../../features/listing/ListingDetailPage';
+import type { ListingDetailSlots } from '../../features/listing/slots';
+import { canRequestLoan, RequestLoanButton } from '../../features/loans/request/RequestLoanButton';
+import { MessageSeller } from '../../features/messages/seller/MessageSeller';
+import { FlagListing } from '../../features/moderation/flag/FlagListing';
+import { RateUser } from '../../features/ratings/rate/RateUser';
+import { WatchButton } from '../../features/watchlist/WatchButton';
+import { WatcherCount } from '../../features/watchlist/WatcherCount';
+import { listingPreview } from '../../features/listing/listingPreview';
+import { listingQueryOptions, similarListingsQueryOptions } from '../../entities/listing/queries';
+import { loaderNear } from '../../entities/place/near';
+import { listingPriceGuideQueryOptions } from '../../entities/price/queries';
+import { userRatingsQueryOptions } from '../../entities/user/ratingQueries';
 
 export const Route = createFileRoute('/listings/$id')({
   // The listing, measured from the viewer's postcode when there is one (the page's one read of
@@ -33,5 +41,24 @@ export const Route = createFileRoute('/listings/$id')({
     return context.server ? listing : null;
   },
   head: ({ loaderData }) => (loaderData ? { meta: listingPreview(loaderData) } : {}),
-  component: ListingDetailPage,
+  component: ListingPage,
 });
+
+/** The page composes the features that act on a listing into the listing's own page. */
+const slots: ListingDetailSlots = {
+  watch: (listing) => <WatchButton listing={listing} />,
+  watchers: (listing) => <WatcherCount listing={listing} />,
+  actions: (listing) => (
+    <>
+      <MessageSeller listing={listing} />
+      {canRequestLoan(listing) && <RequestLoanButton listing={listing} />}
+      <RateUser listing={listing} />
+      <FlagListing listing={listing} />
+    </>
+  ),
+  aside: (listing) => <PriceGuideSection listing={listing} />,
+};
+
+function ListingPage() {
+  return <ListingDetailPage slots={slots} />;
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrowsePage } from '../../features/listings/browse/BrowsePage';
-import { parseBrowseSearch } from '../../features/listings/filters/listingSearch';
-import { listingPagesQueryOptions } from '../../features/listings/queries';
-import { loaderNear } from '../../features/places/near';
+import { BrowsePage } from '../../features/browse/BrowsePage';
+import { parseBrowseSearch } from '../../entities/listing/listingSearch';
+import { listingPagesQueryOptions } from '../../entities/listing/queries';
+import { loaderNear } from '../../entities/place/near';
 
 export const Route = createFileRoute('/listings/')({
   validateSearch: parseBrowseSearch,

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/renderApp';
 import { adminHandlers } from '../testFixtures';
 
 // happy-dom has no canvas: each chart is replaced by its numbers.
-vi.mock('./BarChart', () => ({
+vi.mock('../../../ui/BarChart', () => ({
   BarChart: ({ values }: { values: number[] }) => <span>{` [${values.join(',')}]`}</span>,
 }));
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { BarChart } from './BarChart';
-import * as styles from './charts.css';
+import { BarChart } from '../../../ui/BarChart';
+import * as styles from '../../../ui/charts.css';
 import type { Series } from './series';
 
 /**

@@ -2,7 +2,7 @@ import type { FlagStatus } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import { refreshAfterWrite } from '../../listings/queries';
+import { refreshAfterWrite } from '../../../entities/listing/queries';
 import { refreshAdmin } from '../queries';
 import { ADMIN_TEXTS } from '../texts';
 

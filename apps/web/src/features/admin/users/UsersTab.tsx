@@ -7,14 +7,14 @@ import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { TextField } from '../../../ui/TextField';
-import { useViewer } from '../../session/viewer';
+import { useViewer } from '../../../entities/user/viewer';
 import * as styles from '../admin.css';
 import { DataTable } from '../DataTable';
 import { usersPageQueryOptions } from '../queries';
 import { TabHeading } from '../TabHeading';
 import { ADMIN_PAGE_TEXTS, ADMIN_TEXTS, USER_TAB_TEXTS } from '../texts';
 import { UserRow } from './UserRow';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const COLUMN_KEYS = ['name', 'email', 'location', 'joined', 'listings', 'verified', 'admin', 'actions'] as const;
 const COLUMNS = COLUMN_KEYS.map((key) => ({ key, label: USER_TAB_TEXTS.columns[key], numeric: key === 'listings' }));

@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { LISTING_TEXTS } from '../../listings/texts';
+import { LISTING_TEXTS } from '../../../entities/listing/texts';
 import { LOAN_ACTION_LABELS, loanCardActions } from '../loanActions';
 import type { LoanTab } from '../loanTabs';
 import type { LoanItem } from '../types';

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { displayName } from '../../../lib/displayName';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
-import { ListingThumbnail } from '../../listings/card/ListingThumbnail';
+import { ListingThumbnail } from '../../../entities/listing/card/ListingThumbnail';
 import { awaitsLender, counterpartOf } from '../loanActions';
 import type { LoanTab } from '../loanTabs';
 import * as styles from '../loans.css';

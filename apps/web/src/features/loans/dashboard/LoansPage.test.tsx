@@ -6,7 +6,7 @@ import { apiError } from '../../../test/mockTrpc';
 import { renderApp } from '../../../test/renderApp';
 import { chooseTab, isDisabled } from '../../../test/dom';
 import { message, PEOPLE } from '../../messages/testFixtures';
-import { renderAppWithEvents } from '../../realtime/testSupport';
+import { renderAppWithEvents } from '../../../test/liveEvents';
 import { dashboardFixture, JO, loanFixture, SAM } from '../testFixtures';
 import type { LoanDashboard } from '../types';
 

@@ -1,7 +1,7 @@
 import type { LoanAction } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc';
-import { useMarkSold } from '../../listings/mine/useMarkSold';
+import { useMarkSold } from '../../../entities/listing/useMarkSold';
 import { refreshLoans } from '../queries';
 import type { LoanItem } from '../types';
 

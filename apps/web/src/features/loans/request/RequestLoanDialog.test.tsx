@@ -4,8 +4,8 @@ import { describedBy } from '../../../test/dom';
 import { member } from '../../../test/fixtures';
 import { apiError, type MockHandlers } from '../../../test/mockTrpc';
 import { renderApp } from '../../../test/renderApp';
-import { listingFixture, listResponse } from '../../listings/testFixtures';
-import type { Listing } from '../../listings/types';
+import { listingFixture, listResponse } from '../../../entities/listing/testFixtures';
+import type { Listing } from '../../../entities/listing/types';
 import { loanRequestDates } from '../loanDates';
 import { loanFixture } from '../testFixtures';
 

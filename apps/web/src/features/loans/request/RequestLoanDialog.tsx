@@ -11,7 +11,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '../../../entities/listing/types';
 import { loanRequestDates, returnDateError } from '../loanDates';
 import * as styles from '../loans.css';
 import { refreshLoans } from '../queries';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../../trpc';
-import { registerOpenThread } from '../../realtime/threadsInView';
+import { registerOpenThread } from '../threadsInView';
 import { refreshMessageSummaries } from '../queries';
 import type { Message, ThreadRef } from '../types';
 

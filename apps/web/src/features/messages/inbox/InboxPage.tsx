@@ -4,7 +4,7 @@ import { useTRPC } from '../../../trpc';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
-import { Page } from '../../layout/Page';
+import { Page } from '../../../entities/site/Page';
 import { inboxQueryOptions } from '../queries';
 import { MESSAGING_TEXTS } from '../texts';
 import * as styles from './inbox.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../trpc';
 import { StatusNote } from '../../../ui/StatusNote';
-import { useViewer } from '../../session/viewer';
+import { useViewer } from '../../../entities/user/viewer';
 import { viewerFlaggedQueryOptions } from '../queries';
 import { FLAG_TEXTS } from '../texts';
 import { FlagListingDialog, type FlagListingTarget } from './FlagListingDialog';

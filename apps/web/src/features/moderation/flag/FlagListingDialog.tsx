@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '../../../entities/listing/types';
 import { markFlagged, refreshViewerFlagged } from '../queries';
 import { flagDialogDescription, FLAG_TEXTS, MODERATION_PAGE_TEXTS } from '../texts';
 

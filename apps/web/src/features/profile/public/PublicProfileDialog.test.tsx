@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { listingFixture, listResponse } from '../../listings/testFixtures';
-import { ratingFixture } from '../../ratings/testFixtures';
+import { listingFixture, listResponse } from '../../../entities/listing/testFixtures';
+import { ratingFixture } from '../../../entities/user/ratingFixtures';
 
 const ROBIN = { user_id: 9, name: 'Robin Horn', nickname: 'Low Brass', location_state: 'QLD' as const, average_rating: 4.25, rating_count: 4 };
 const LISTING = listingFixture({ listing_id: 5, brand: 'Bach', model: '3C', user_id: 9, user: ROBIN });

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../trpc';
 import { StatusNote } from '../../../ui/StatusNote';
-import { useViewer } from '../../session/viewer';
-import { ratingViewerStateQueryOptions } from '../queries';
-import { RATING_TEXTS } from '../texts';
+import { useViewer } from '../../../entities/user/viewer';
+import { ratingViewerStateQueryOptions } from '../../../entities/user/ratingQueries';
+import { RATING_TEXTS } from '../../../entities/user/ratingTexts';
 import { RateUserDialog, type RateUserListing } from './RateUserDialog';
 
 /**

@@ -2,37 +2,11 @@ import { ratingInput } from '@mpx/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isDisabled } from '../../../test/dom';
-import { member } from '../../../test/fixtures';
-import { apiError, type MockHandlers } from '../../../test/mockTrpc';
-import { renderApp } from '../../../test/renderApp';
-import { listingFixture, listResponse } from '../../listings/testFixtures';
-import type { Listing } from '../../listings/types';
-import { ratingFixture } from '../testFixtures';
+import { actionDialogCases, openActionDialog, renderListing, submitButton } from '../../../test/listingActionDialog';
+import { apiError } from '../../../test/mockTrpc';
+import { ratingFixture } from '../../../entities/user/ratingFixtures';
 
-const ROBIN = { user_id: 9, name: 'Robin Horn', nickname: null, location_state: 'QLD' as const, average_rating: 0, rating_count: 0 };
-const LISTING = listingFixture({ listing_id: 5, brand: 'Bach', model: '3C', user_id: 9, user: ROBIN });
-
-function renderListing(
-  handlers: MockHandlers = {},
-  { listing = LISTING, viewer = (): unknown => member() }: { listing?: Listing; viewer?: (() => unknown) | null } = {},
-) {
-  return renderApp(`/listings/${listing.listing_id}`, {
-    ...(viewer ? { 'auth.viewer': viewer } : {}),
-    'listings.byId': () => listing,
-    'listings.list': () => listResponse([listing]),
-    'ratings.forUser': () => [],
-    'ratings.viewerState': () => ({ rated: false }),
-    'moderation.viewerFlagged': () => ({ flagged: false }),
-    ...handlers,
-  });
-}
-
-async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Rate User' }));
-  return screen.findByRole('dialog', { name: 'Rate User' });
-}
-
-const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Submit' });
+const openDialog = () => openActionDialog('Rate User');
 const comment = (dialog: HTMLElement) => within(dialog).getByLabelText('Comment');
 const star = (dialog: HTMLElement, name: string) => within(dialog).getByRole('radio', { name });
 
@@ -103,55 +77,17 @@ describe('Rate User', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === 'listings.byId').length).toBeGreaterThan(before.listing));
   });
 
-  it('shows the server’s error text in the dialog, and the already-rated state once it is closed', async () => {
-    let attempts = 0;
-    await renderListing({
-      'ratings.create': () => {
-        attempts += 1;
-        throw apiError('You have already rated this user for this listing.', 'CONFLICT');
-      },
-      'ratings.viewerState': () => ({ rated: attempts > 0 }),
-    });
-    const dialog = await openDialog();
-    fireEvent.change(comment(dialog), { target: { value: 'Second try' } });
-    fireEvent.click(submitButton(dialog));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('You have already rated this user for this listing.');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('You have already rated this user for this listing.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate User' })).toBeNull());
-  });
-
-  it('says "Failed to submit rating." when there is no server text', async () => {
-    await renderListing({
-      'ratings.create': () => {
-        throw new Error('network down');
-      },
-    });
-    const dialog = await openDialog();
-    fireEvent.change(comment(dialog), { target: { value: 'Lovely mouthpiece' } });
-    fireEvent.click(submitButton(dialog));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to submit rating.');
-  });
-
-  it('shows a member who already rated the seller for this listing that, not the button', async () => {
-    await renderListing({ 'ratings.viewerState': () => ({ rated: true }) });
-    expect(await screen.findByText('You have already rated this user for this listing.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Rate User' })).toBeNull();
-  });
-
-  it('is not offered on one’s own listing', async () => {
-    const { calls } = await renderListing({}, { listing: { ...LISTING, user_id: 7, user: { ...ROBIN, user_id: 7 } } });
-    expect(await screen.findByText('You cannot message yourself or buy your own listing.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Rate User' })).toBeNull();
-    expect(calls.some((c) => c.path === 'ratings.viewerState')).toBe(false);
-  });
-
-  it('asks a guest to log in instead', async () => {
-    const { calls } = await renderListing({}, { viewer: null });
-    expect(await screen.findByText('Log in to contact the seller or buy this mouthpiece.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Rate User' })).toBeNull();
-    expect(calls.some((c) => c.path === 'ratings.viewerState')).toBe(false);
+  actionDialogCases({
+    name: 'Rate User',
+    field: 'Comment',
+    sample: 'Lovely mouthpiece',
+    mutation: 'ratings.create',
+    viewerState: 'ratings.viewerState',
+    answer: (rated) => ({ rated }),
+    doneText: 'You have already rated this user for this listing.',
+    doneState: 'the already-rated state',
+    doneBy: 'already rated the seller for this listing',
+    failedText: 'Failed to submit rating.',
   });
 });
 

@@ -11,9 +11,9 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { StarInput } from '../../../ui/StarInput';
 import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import type { Listing } from '../../listings/types';
-import { refreshAfterRating, refreshRatingViewerState } from '../queries';
-import { rateDialogDescription, RATING_TEXTS, RATINGS_PAGE_TEXTS } from '../texts';
+import type { Listing } from '../../../entities/listing/types';
+import { refreshAfterRating, refreshRatingViewerState } from '../../../entities/user/ratingQueries';
+import { rateDialogDescription, RATING_TEXTS, RATINGS_PAGE_TEXTS } from '../../../entities/user/ratingTexts';
 
 export type RateUserListing = Pick<Listing, 'listing_id' | 'user_id' | 'user' | 'brand' | 'model'>;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationPage } from '../../../features/messages/conversation/ConversationPage';
-import { listingQueryOptions } from '../../../features/listings/queries';
+import { listingQueryOptions } from '../../../entities/listing/queries';
 import { conversationQueryOptions } from '../../../features/messages/queries';
 import { parseUserId } from '../../../features/messages/userId';
 
