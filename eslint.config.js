@@ -31,7 +31,7 @@ const TS = ['**/*.ts', '**/*.tsx'];
 const API = 'packages/api/src';
 const AREA_ROWS = [
   ['notifications', 'places'],
-  ['messages'],
+  ['messages', 'setup'],
   ['auth', 'profile', 'ratings', 'loans'],
   // A listing itself (writes, shapes, reading one, access), then browsing them (the filter
   // table, the catalog, facets, similar sizes), which mounts the listing procedures with its own.
