@@ -59,7 +59,7 @@ const WEB_ENTITY_ROWS = [['site', 'user', 'size', 'price'], ['listing'], ['place
 const WEB_FEATURE_ROWS = [
   ['session', 'static', 'moderation', 'ratings', 'messages', 'sizes'],
   ['auth', 'notifications', 'loans'],
-  ['searches', 'watchlist', 'realtime'],
+  ['searches', 'watchlist', 'realtime', 'setup'],
   ['profile', 'browse', 'my-listings'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".
