@@ -13,17 +13,17 @@ function shownOf(deps: Deps, userId: number): boolean {
   return deps.db.select({ showSetup: users.showSetup }).from(users).where(eq(users.id, userId)).get()?.showSetup ?? false;
 }
 
-/** GET /api/setup (api §23.1): the caller's own pieces. */
+/** GET /api/setup (api §23.2): the caller's own pieces. */
 export function getSetup(deps: Deps, userId: number): Setup {
   return { pieces: piecesOf(deps, userId), show_setup: shownOf(deps, userId) };
 }
 
 /**
- * PUT /api/setup (api §23.2): the whole setup replaced in one transaction, so a reader never
- * sees half of it; `show_setup` kept when absent.
+ * PUT /api/setup (api §23.3): the whole setup replaced in one transaction, so a reader never
+ * sees half of it; `show_setup` kept when absent. Answers what that transaction left.
  */
 export function saveSetup(deps: Deps, userId: number, input: SetupValues): Setup {
-  write(deps, () => {
+  return write(deps, () => {
     deps.db.delete(setupPieces).where(eq(setupPieces.userId, userId)).run();
     if (input.pieces.length > 0) {
       deps.db
@@ -42,8 +42,8 @@ export function saveSetup(deps: Deps, userId: number, input: SetupValues): Setup
         .run();
     }
     if (input.show_setup !== undefined) deps.db.update(users).set({ showSetup: input.show_setup }).where(eq(users.id, userId)).run();
+    return getSetup(deps, userId);
   });
-  return getSetup(deps, userId);
 }
 
 /** The pieces a member's public profile shows: only when they chose to show them. */
