@@ -31,7 +31,7 @@ const TS = ['**/*.ts', '**/*.tsx'];
 const API = 'packages/api/src';
 const AREA_ROWS = [
   ['notifications', 'places'],
-  ['messages'],
+  ['messages', 'setup'],
   ['auth', 'profile', 'ratings', 'loans'],
   // A listing itself (writes, shapes, reading one, access), then browsing them (the filter
   // table, the catalog, facets, similar sizes), which mounts the listing procedures with its own.
@@ -59,7 +59,7 @@ const WEB_ENTITY_ROWS = [['site', 'user', 'size', 'price'], ['listing'], ['place
 const WEB_FEATURE_ROWS = [
   ['session', 'static', 'moderation', 'ratings', 'messages', 'sizes'],
   ['auth', 'notifications', 'loans'],
-  ['searches', 'watchlist', 'realtime'],
+  ['searches', 'watchlist', 'realtime', 'setup'],
   ['profile', 'browse', 'my-listings'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".

@@ -47,11 +47,11 @@ describe('Account journey', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await waitForPath(page, '/profile');
     await visible(page.getByText(member.email));
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Nickname').fill('Slide');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('Profile updated!'));
-    await visible(page.getByRole('button', { name: 'Edit' }));
+    await visible(page.getByRole('button', { name: 'Edit', exact: true }));
     await page.waitForFunction(() => document.querySelector('[aria-label="Account menu"]')?.textContent?.trim() === 'S');
 
     // The change is stored, not just shown.

@@ -11,6 +11,7 @@ import { pricesRouter } from './prices/router';
 import { profileRouter } from './profile/router';
 import { ratingsRouter } from './ratings/router';
 import { searchesRouter } from './searches/router';
+import { setupRouter } from './setup/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
 import { watchlistRouter } from './watchlist/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   searches: searchesRouter,
   watchlist: watchlistRouter,
+  setup: setupRouter,
   prices: pricesRouter,
   events: eventsRouter,
   config: configRouter,

@@ -11,6 +11,7 @@ import { profileRest } from './profile/rest';
 import { ratingsRest } from './ratings/rest';
 import type { RestRoute } from './rest/route';
 import type { AppCaller } from './root';
+import { setupRest } from './setup/rest';
 import { watchlistRest } from './watchlist/rest';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...moderationRest,
   ...adminRest,
   ...watchlistRest,
+  ...setupRest,
   ...pricesRest,
   ...placesRest,
 ];

@@ -24,6 +24,7 @@ export * from './moderation';
 export * from './admin';
 export * from './searches';
 export * from './watchlist';
+export * from './setup';
 export * from './prices';
 export * from './places/texts';
 export * from './places/responses';

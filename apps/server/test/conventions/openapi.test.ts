@@ -548,6 +548,21 @@ describe('GET /api/openapi.json', () => {
       expect((await call('GET', '/api/price-guide')).statusCode).toBe(400);
     });
 
+    it('my setup, with its refusals, and shown on a public profile', async () => {
+      const member = await createMember(t);
+      const save = (payload: Record<string, unknown>, who: Member | null = member) => call('PUT', '/api/setup', { headers: who?.auth, payload });
+      const pieces = [
+        { instrument_type: 'Trumpet', brand: 'Bach', size: '7C', current: true },
+        { instrument_type: 'Trumpet', brand: 'Bach', size: '99Z' },
+      ];
+      expect((await save({ pieces, show_setup: true })).statusCode).toBe(200);
+      expect((await save({ pieces: [{ instrument_type: 'Trumpet', brand: 'Bach', rim_mm: 41 }] })).statusCode).toBe(400);
+      expect((await save({ pieces }, null)).statusCode).toBe(401);
+      expect((await call('GET', '/api/setup', { headers: member.auth })).json().pieces).toHaveLength(2);
+      expect((await call('GET', '/api/setup')).statusCode).toBe(401);
+      expect((await call('GET', '/api/profile/{userId}', { params: { userId: member.id } })).json().setup).toHaveLength(2);
+    });
+
     it('covered the success answer of every route in the table', () => {
       const expected = restRoutes.map((r) => `${r.method} ${documentPath(r)} ${String(r.status ?? 200)}`);
       expect([...covered].filter((c) => expected.includes(c)).sort()).toEqual([...new Set(expected)].sort());

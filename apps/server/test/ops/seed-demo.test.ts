@@ -218,6 +218,14 @@ describe('npm run seed:demo', () => {
     expect(trombone.count).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives it a setup, decoded, one size kept as typed, shown on its public profile', async () => {
+    const setup = await get<{ pieces: { size_id: string | null; size_note: string | null; current: boolean }[]; show_setup: boolean }>(demo, '/api/setup');
+    expect(setup.show_setup).toBe(true);
+    expect(setup.pieces.map((p) => p.size_id)).toEqual(['bach|3C', 'yamaha|11C4', null, null]);
+    expect(setup.pieces[2]?.size_note).toContain('does not know Bach 7X');
+    expect((await get<{ setup?: unknown[] }>(demo, `/api/profile/${demo.id}`)).setup).toHaveLength(4);
+  });
+
   it('fills every tab of its My Listings page', async () => {
     const { listings } = await get<{ listings: { status: string }[] }>(demo, '/api/listings?user_id=me&limit=100');
     expect(new Set(listings.map((l) => l.status))).toEqual(new Set(['active', 'paused', 'sold', 'loaned']));

@@ -1,14 +1,10 @@
 import { watchAlerts, watches } from '@mpx/db';
 import { asc, eq } from 'drizzle-orm';
 import { notificationsOf } from '../support/notifications';
+import { rest } from '../support/rest';
 import type { Member, TestApp } from '../support/test-app';
 
-/** A REST call as `member` (bearer) or a guest: the status and the JSON answer. */
-export async function rest(t: TestApp, member: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const headers = { ...member?.auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
-  const res = await t.request({ method, url, headers, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
-  return { status: res.statusCode, body: res.body === '' ? null : res.json() };
-}
+export { rest };
 
 /** Watches a listing over REST, which must answer 201; returns the entry. */
 export async function watch(t: TestApp, member: Member, listingId: number) {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { write } from '../core/write';
 import { notFound } from '../errors';
+import { shownSetup } from '../setup/service';
 import { toOwnProfile, toPublicUser } from '../users/shapes';
 
 export function getUser(deps: Deps, userId: number): UserRow | undefined {
@@ -30,5 +31,6 @@ export function updateProfile(deps: Deps, userId: number, input: ProfileUpdateIn
 export function publicProfile(deps: Deps, userId: number) {
   const user = getUser(deps, userId);
   if (!user) throw notFound('User not found.');
-  return toPublicUser(user);
+  const setup = shownSetup(deps, user);
+  return setup === null ? toPublicUser(user) : { ...toPublicUser(user), setup };
 }

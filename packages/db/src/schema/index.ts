@@ -8,3 +8,4 @@ export * from './flags';
 export * from './audit';
 export * from './searches';
 export * from './watchlist';
+export * from './setup';

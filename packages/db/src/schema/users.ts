@@ -24,6 +24,8 @@ export const users = sqliteTable(
     averageRating: real('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     joinDate: integer('join_date').notNull(),
+    /** Whether the member's setup shows on their public profile: off until they choose it. */
+    showSetup: integer('show_setup', { mode: 'boolean' }).notNull().default(false),
     /** Throttles the verification email a login of an unverified account sends (5 minutes). */
     verificationSentAt: integer('verification_sent_at'),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiNote, apiShape, countValue, idValue, stateValue, timestampValue } from '../responses';
+import { setupPieceOutput } from '../setup/responses';
 
 /** The user shapes of api §12. Each lists exactly the fields its audience may see (api §0.4, Privacy). */
 
@@ -28,7 +29,10 @@ export const sellerSummaryOutput = apiShape(
 
 export const publicUserOutput = apiShape(
   'PublicUser',
-  sellerSummaryOutput.extend({ join_date: timestampValue }),
+  sellerSummaryOutput.extend({
+    join_date: timestampValue,
+    setup: apiNote(z.array(setupPieceOutput).optional(), 'The member’s setup (api §23), only when they chose to show it (`show_setup`); absent otherwise.'),
+  }),
   'Anyone may read it: no email, postcode or payment link.',
 );
 

@@ -11,6 +11,7 @@ import type { Members } from './members';
 import { planNotificationReads } from './notifications';
 import { planDemoSales } from './sales';
 import { planSearches } from './searches';
+import { planSetup } from './setup';
 import { offerDemoListingsForLoan, planDemoPause } from './shelf';
 import { createStage } from './stage';
 import { Timeline } from './timeline';
@@ -40,6 +41,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   planDemoConversations(t, stage, cast);
   planSearches(t, stage, cast, photos);
   planWatchlist(t, stage, cast, photos);
+  planSetup(t, stage, cast);
   planCrowdLoans(t, stage, cast, clamp(others / 100, 4, 50));
   planFlags(t, stage, cast, clamp(others / 100, 6, 40));
   planAdminChores(t, stage, cast);

@@ -10,6 +10,7 @@ import { Page } from '../../entities/site/Page';
 import { ReceivedRatings } from '../../entities/user/ReceivedRatings';
 import { RATINGS_PAGE_TEXTS } from '../../entities/user/ratingTexts';
 import { ProfileSavedSearches } from '../searches/ProfileSavedSearches';
+import { MySetup } from '../setup/MySetup';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { QuickStartGuide } from './QuickStartGuide';
@@ -27,6 +28,7 @@ export function ProfilePage() {
       ) : (
         <>
           <AccountCard profile={profile.data} />
+          <MySetup />
           <ReceivedRatings userId={profile.data.user_id} title={RATINGS_PAGE_TEXTS.received} />
           <ProfileSavedSearches />
         </>

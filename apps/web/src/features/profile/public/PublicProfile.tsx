@@ -8,6 +8,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { RatingSummary } from '../../../entities/user/RatingSummary';
 import { ReceivedRatings } from '../../../entities/user/ReceivedRatings';
 import { RATINGS_PAGE_TEXTS } from '../../../entities/user/ratingTexts';
+import { SetupPieces } from '../../setup/SetupPieces';
+import { SETUP_UI_TEXTS } from '../../setup/texts';
 import { DetailsList } from '../DetailsList';
 import * as styles from '../profile.css';
 import { publicProfileQueryOptions } from '../queries';
@@ -34,6 +36,8 @@ export function PublicProfile({ userId, headingLevel = 2 }: { userId: number; he
     ],
     ['Rating', <RatingSummary key="rating" of={user} />],
   ];
+  // Present only when the member chose to show it (api §23.1).
+  if (user.setup) rows.push([SETUP_UI_TEXTS.publicTitle, <SetupPieces key="setup" pieces={user.setup} label={SETUP_UI_TEXTS.publicTitle} />]);
   return (
     <div className={styles.form}>
       <DetailsList rows={rows} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { listingFixture, listResponse } from '../../../entities/listing/testFixtures';
@@ -27,5 +27,28 @@ describe('The seller’s public profile', () => {
     const ratings = within(dialog).getByRole('region', { name: 'Ratings received' });
     expect(await within(ratings).findByText('Smooth deal.')).toBeTruthy();
     expect(calls.find((c) => c.path === 'profile.byId')?.input).toEqual({ userId: 9 });
+  });
+
+  it('shows the seller’s setup only when the answer carries it (the member chose to show it)', async () => {
+    const setup = [
+      { instrument_type: 'Horn', brand: 'Paxman', size: null, size_id: null, size_note: null, rim_mm: 17.5, rim_source: 'member' as const, current: true },
+    ];
+    const open = async (profile: Record<string, unknown>) => {
+      await renderApp('/listings/5', {
+        'listings.byId': () => LISTING,
+        'listings.list': () => listResponse([LISTING]),
+        'ratings.forUser': () => [],
+        'profile.byId': () => ({ ...ROBIN, join_date: '2025-01-02T03:04:05.000Z', ...profile }),
+      });
+      fireEvent.click(within(await screen.findByRole('region', { name: 'Seller' })).getByRole('button', { name: 'View profile' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Low Brass' });
+      await within(dialog).findByText('Robin Horn');
+      return dialog;
+    };
+    const shown = await open({ setup });
+    expect(within(shown).getByRole('list', { name: 'Setup' }).textContent).toBe('Paxman · Horn · rim 17.5 mm Current');
+    cleanup();
+    const hidden = await open({});
+    expect(within(hidden).queryByRole('list', { name: 'Setup' })).toBeNull();
   });
 });
