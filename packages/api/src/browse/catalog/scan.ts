@@ -158,10 +158,10 @@ export function scan(
   let n = used;
   const slices = f.slices;
   // Sets of codes first over every slot, with a bound: one pass, as one loop of every test was.
-  const [first, second] = slices;
+  const [first, afterFirst] = slices;
   const range = slices.find((slice): slice is Bound => slice.kind === 'range');
   if (first?.kind === 'codes' && range) {
-    const pair = second?.kind === 'codes' ? second : first;
+    const pair = afterFirst?.kind === 'codes' ? afterFirst : first;
     n = keepCodesInRange(c[first.column], first.ok, c[pair.column], pair.ok, c[range.column], range.lo, range.hi, n, candidates);
     from = candidates;
     slices.splice(slices.indexOf(range), 1);
