@@ -20,6 +20,28 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.m
 export function applyMigrations(db: Db, folder = MIGRATIONS_DIR): void {
   if (!existsSync(folder)) throw new Error(`Migrations folder not found: ${folder}`);
   refuseNewerSchema(db.$client, 'The database', folder);
-  migrate(db, { migrationsFolder: folder });
+  withoutForeignKeys(db, () => migrate(db, { migrationsFolder: folder }));
   syncListingSizes(db);
+}
+
+/**
+ * SQLite changes a CHECK constraint only by rebuilding the table, and dropping the old table with
+ * foreign keys on would cascade its delete into every child table. The pragma is a no-op inside
+ * a transaction, and the migrator runs every migration in one, so it is switched here, around it;
+ * every reference is checked before it goes back on (SQLite's own procedure for schema changes).
+ */
+function withoutForeignKeys(db: Db, work: () => void): void {
+  const client = db.$client;
+  const wasOn = client.pragma('foreign_keys', { simple: true }) === 1;
+  client.pragma('foreign_keys = OFF');
+  try {
+    work();
+    const broken = client.pragma('foreign_key_check') as { table: string; parent: string }[];
+    if (broken.length > 0) {
+      const first = broken[0];
+      throw new Error(`The migrations left ${broken.length} broken reference(s), the first from ${first?.table} to ${first?.parent}.`);
+    }
+  } finally {
+    if (wasOn) client.pragma('foreign_keys = ON');
+  }
 }

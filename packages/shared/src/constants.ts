@@ -93,8 +93,11 @@ export const BRANDS = [
   'Callet',
 ] as const;
 
-export const LISTING_STATUSES = ['active', 'paused', 'sold', 'loaned', 'deleted'] as const;
+export const LISTING_STATUSES = ['active', 'paused', 'sold', 'loaned', 'reserved', 'expired', 'deleted'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Every status a listing answer can carry: a deleted listing is never answered. */
+export const VISIBLE_LISTING_STATUSES = ['active', 'paused', 'sold', 'loaned', 'reserved', 'expired'] as const satisfies readonly ListingStatus[];
+export type VisibleListingStatus = (typeof VISIBLE_LISTING_STATUSES)[number];
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type ListingSort = (typeof SORTS)[number];

@@ -29,3 +29,4 @@ export * from './prices';
 export * from './places/texts';
 export * from './places/responses';
 export * from './money';
+export * from './deals';

@@ -104,19 +104,6 @@ describe('the price guide (api §22)', async () => {
     expect((await guide(t, `brand=Bach&size=${'7'.repeat(101)}`)).json().error).toBe('Each field must be 100 characters or less.');
   });
 
-  it('reads one index range, never the listings table (EXPLAIN)', () => {
-    const plan = t.deps.db.$client
-      .prepare<[], { detail: string }>(
-        `EXPLAIN QUERY PLAN SELECT price_cents, sold_at FROM listings INDEXED BY listings_sold_size_idx
-         WHERE status = 'sold' AND size_maker = 'bach' AND size_code = '7C' AND size_family = 'trumpet' AND sold_at >= 0 ORDER BY sold_at DESC`,
-      )
-      .all()
-      .map((row) => row.detail)
-      .join('\n');
-    expect(plan).toContain('USING COVERING INDEX listings_sold_size_idx');
-    expect(plan).not.toContain('TEMP B-TREE');
-  });
-
   it('the size guide’s summary: every decoded size sold in the window, with its median', async () => {
     const res = await t.request({ method: 'GET', url: '/trpc/prices.summary' });
     const models = res.json().result.data.models;

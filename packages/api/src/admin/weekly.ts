@@ -23,7 +23,7 @@ const SERIES = [
   [
     'listings',
     `SELECT CAST((created_at - @from) / @week AS INTEGER) AS week, count(*) AS n FROM listings
-    WHERE status IN ('active', 'paused', 'sold', 'loaned') AND created_at >= @from AND created_at < @to GROUP BY week`,
+    WHERE status <> 'deleted' AND created_at >= @from AND created_at < @to GROUP BY week`,
   ],
   [
     'sales',

@@ -119,7 +119,8 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
     parseInput(listingStatusInput, body);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     const now = deps.now();
-    setStatus(deps, listing, { status: 'sold', soldAt: now, updatedAt: now });
+    // Sold outside a deal: the price guide counts it at its asking price.
+    setStatus(deps, listing, { status: 'sold', soldAt: now, salePriceCents: listing.priceCents, updatedAt: now });
     changed(listingId);
     // From `loaned`, the current loan stays as it is (api §5.5); only pending requests are cancelled.
     cancelPendingLoans(deps, tx, listing);
@@ -154,7 +155,7 @@ export function removeListing(deps: Deps, userId: number, listingId: number): { 
   return { message: 'Listing deleted.' };
 }
 
-function setStatus(deps: Deps, listing: ListingRow, changes: Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'updatedAt'>): void {
+function setStatus(deps: Deps, listing: ListingRow, changes: Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'salePriceCents' | 'updatedAt'>): void {
   deps.db.update(listings).set(changes).where(eq(listings.id, listing.id)).run();
 }
 

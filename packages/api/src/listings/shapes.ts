@@ -1,4 +1,4 @@
-import { centsToDollars, type Condition } from '@mpx/shared';
+import { centsToDollars, type Condition, type VisibleListingStatus } from '@mpx/shared';
 import { placeLabel } from '@mpx/shared/places';
 import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
@@ -7,7 +7,7 @@ import { toSellerSummary } from '../users/shapes';
 /** Who is asking: payment details are for members only (api §0.4, Privacy). */
 export type Audience = 'guest' | 'member';
 
-export type VisibleStatus = 'active' | 'paused' | 'sold' | 'loaned';
+export type VisibleStatus = VisibleListingStatus;
 
 /** A listing joined with its seller, as the read queries select it (see `LISTING_COLUMNS`). */
 export interface ListingRecord {

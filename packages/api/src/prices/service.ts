@@ -10,15 +10,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A size's sales of the window, newest first: one range of `listings_sold_size_idx`, which
- * holds the price too, so no listing row is read. A listing is one row: sold once, counted once.
+ * holds the sale price too, so no listing row is read. A listing is one row: sold once, counted
+ * once, at what it sold for (a deal's agreed amount, else the asking price); a swap has no price.
  */
-const SALES_OF_SIZE = `SELECT price_cents AS priceCents, sold_at AS soldAt FROM listings INDEXED BY listings_sold_size_idx
-  WHERE status = 'sold' AND size_maker = ? AND size_code = ? AND size_family = ? AND sold_at >= ? ORDER BY sold_at DESC`;
+export const SALES_OF_SIZE = `SELECT sale_price_cents AS priceCents, sold_at AS soldAt FROM listings INDEXED BY listings_sold_size_idx
+  WHERE status = 'sold' AND size_maker = ? AND size_code = ? AND size_family = ? AND sold_at >= ? AND sale_price_cents IS NOT NULL
+  ORDER BY sold_at DESC`;
 
 /** Every decoded size's sales of the window, grouped by the same index. */
-const SALES_BY_SIZE = `SELECT size_maker AS makerId, size_code AS code, size_family AS family, price_cents AS priceCents
+export const SALES_BY_SIZE = `SELECT size_maker AS makerId, size_code AS code, size_family AS family, sale_price_cents AS priceCents
   FROM listings INDEXED BY listings_sold_size_idx
-  WHERE status = 'sold' AND size_maker IS NOT NULL AND sold_at >= ? ORDER BY size_maker, size_code, size_family`;
+  WHERE status = 'sold' AND size_maker IS NOT NULL AND sold_at >= ? AND sale_price_cents IS NOT NULL ORDER BY size_maker, size_code, size_family`;
 
 const windowStart = (deps: Deps) => deps.now() - PRICE_GUIDE_WINDOW_DAYS * DAY_MS;
 

@@ -39,19 +39,22 @@ interface Change {
   newPriceCents: number | null;
 }
 
-/** Status moves a watcher hears of: sold, paused, back from paused, deleted (api §21.6). */
-const STATUS_EVENTS: Partial<Record<string, WatchEvent>> = { sold: 'sold', paused: 'paused', deleted: 'deleted' };
+/** Status moves a watcher hears of: sold, paused, reserved, deleted, and back on sale (api §21.6). */
+const STATUS_EVENTS: Partial<Record<string, WatchEvent>> = { sold: 'sold', paused: 'paused', deleted: 'deleted', reserved: 'reserved' };
+
+/** Where a listing comes back on sale from, as its watchers hear it; a loan or an expiry comes and goes unannounced. */
+const BACK_ON_SALE_FROM = new Set(['paused', 'reserved']);
 
 /**
  * What a change did, as its watchers hear it: a status move (`active` only when it comes back
- * from `paused`; loans come and go unannounced) and a lower price while it is still for sale.
+ * from `paused` or `reserved`; loans and expiry come and go unannounced) and a lower price while it is still for sale.
  * A listing that is gone (an admin's delete) was deleted.
  */
 export function changesBetween(before: WatchedState, after: WatchedState | null): Change[] {
   const status = after?.status ?? 'deleted';
   const changes: Change[] = [];
   if (status !== before.status) {
-    const event = status === 'active' ? (before.status === 'paused' ? 'active' : undefined) : STATUS_EVENTS[status];
+    const event = status === 'active' ? (BACK_ON_SALE_FROM.has(before.status) ? 'active' : undefined) : STATUS_EVENTS[status];
     if (event) changes.push({ event, oldPriceCents: null, newPriceCents: null });
   }
   if (after && after.priceCents < before.priceCents && after.status !== 'sold' && after.status !== 'deleted') {

@@ -1,5 +1,5 @@
 import { listings, watches } from '@mpx/db';
-import { centsToDollars, WATCH_TEXTS, type WatchedListing, type Watchlist } from '@mpx/shared';
+import { centsToDollars, isOneOf, LISTING_STATUSES, WATCH_TEXTS, type WatchedListing, type Watchlist } from '@mpx/shared';
 import type { Point } from '@mpx/shared/places';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../context';
@@ -26,7 +26,7 @@ const WATCH_OF = `SELECT w.listing_id AS listingId, l.status, w.price_cents AS p
   FROM watches w CROSS JOIN listings l ON l.id = w.listing_id WHERE w.user_id = ? AND w.listing_id = ?`;
 
 function isWatchedStatus(status: string): status is WatchedListing['status'] {
-  return ['active', 'paused', 'sold', 'loaned', 'deleted'].includes(status);
+  return isOneOf(LISTING_STATUSES, status);
 }
 
 function toWatched(record: WatchRecord, listing: Listing | undefined): WatchedListing {

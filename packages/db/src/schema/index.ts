@@ -9,3 +9,4 @@ export * from './audit';
 export * from './searches';
 export * from './watchlist';
 export * from './setup';
+export * from './deals';

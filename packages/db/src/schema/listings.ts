@@ -29,6 +29,19 @@ export const listings = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     soldAt: integer('sold_at'),
     /**
+     * What the sale counts at in the price guide (issue 30), in cents: the asking price when the
+     * seller marks it sold, the agreed amount of a money deal, null for a swap (no price was
+     * agreed for the piece alone). Null until sold.
+     */
+    salePriceCents: integer('sale_price_cents'),
+    /** When the owner last put it up (created, renewed): it expires LISTING_EXPIRY_DAYS after. */
+    // Rows written outside the services (fixtures, the operator's SQL) count from when they were written.
+    renewedAt: integer('renewed_at')
+      .notNull()
+      .default(sql`(CAST(strftime('%s', 'now') AS INTEGER) * 1000)`),
+    /** When the owner was told it expires soon; null since the last renewal. */
+    expiryWarnedAt: integer('expiry_warned_at'),
+    /**
      * The size decoded from brand + size (or model) through the size table in @mpx/shared,
      * null when it does not decode. Written with every create and edit, and again for every
      * listing whenever the table changes (`syncListingSizes`), so they never disagree with it.
@@ -60,10 +73,13 @@ export const listings = sqliteTable(
     // The size guide's "listed now" counts per model.
     index('listings_size_code_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily),
     // The price guide (api §22): a size's sales of the last year are one index-only range.
-    index('listings_sold_size_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily, t.soldAt, t.priceCents),
+    index('listings_sold_size_idx').on(t.status, t.sizeMaker, t.sizeCode, t.sizeFamily, t.soldAt, t.salePriceCents),
+    // The expiry sweep: active listings by when they were last put up.
+    index('listings_status_renewed_idx').on(t.status, t.renewedAt),
     check('listings_condition_check', sql`${t.condition} in (${quoted(CONDITIONS)})`),
     check('listings_status_check', sql`${t.status} in (${quoted(LISTING_STATUSES)})`),
     check('listings_price_check', sql`${t.priceCents} > 0`),
+    check('listings_sale_price_check', sql`${t.salePriceCents} IS NULL OR ${t.salePriceCents} > 0`),
   ],
 );
 

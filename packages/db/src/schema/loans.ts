@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { LOAN_STATUSES } from '@mpx/shared';
 import { listings } from './listings';
 import { users } from './users';
+import { quoted } from './quoted';
 
 /** API §5 and §11.1. The lender is the listing's owner when the loan is requested. */
 export const loans = sqliteTable(
@@ -37,7 +38,7 @@ export const loans = sqliteTable(
     index('loans_lender_created_idx').on(t.lenderId, t.createdAt, t.id),
     index('loans_borrower_created_idx').on(t.borrowerId, t.createdAt, t.id),
     index('loans_listing_status_idx').on(t.listingId, t.status),
-    check('loans_status_check', sql`${t.status} in ('pending','active','return_pending','returned','cancelled','refused')`),
+    check('loans_status_check', sql`${t.status} in (${quoted(LOAN_STATUSES)})`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { deals } from './deals';
 import { users } from './users';
 
 /** API §3. A user's `average_rating` and `rating_count` are recomputed from these rows. */
@@ -19,6 +20,8 @@ export const ratings = sqliteTable(
      * delete of the listing keeps its ratings (api §8.7).
      */
     listingId: integer('listing_id').notNull(),
+    /** The completed deal between the two the rating follows (issue 30); null for any other rating. */
+    dealId: integer('deal_id').references((): AnySQLiteColumn => deals.id, { onDelete: 'set null' }),
     stars: integer('stars').notNull(),
     comment: text('comment').notNull(),
     createdAt: integer('created_at').notNull(),
@@ -28,6 +31,7 @@ export const ratings = sqliteTable(
     uniqueIndex('ratings_rater_listing_unique').on(t.fromUserId, t.listingId),
     // A user's ratings, newest first (api §3.1), and the recomputation of their average.
     index('ratings_to_user_created_idx').on(t.toUserId, t.createdAt, t.id),
+    index('ratings_deal_idx').on(t.dealId),
     check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
     check('ratings_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
   ],

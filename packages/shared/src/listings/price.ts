@@ -34,36 +34,49 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** What a money field says when it fails: the listing's price and an offer's amount word it alike. */
+export interface MoneyTexts {
+  required: string;
+  invalid: string;
+  positive: string;
+  max: string;
+}
+
 /**
- * API §4.3 price: a number or numeric string, rounded to cents before the range checks,
- * so 0.004 is refused as not greater than 0. The output is dollars with at most two decimals.
+ * A money field: a number or numeric string, rounded to cents before the range checks, so 0.004
+ * is refused as not greater than 0. The output is dollars with at most two decimals.
  */
-export const priceField = apiInputDoc(
-  z
-    .custom<number | string>(() => true)
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.required });
-        return z.NEVER;
-      }
-      const dollars = parseDecimal(value);
-      if (dollars === null) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.invalid });
-        return z.NEVER;
-      }
-      const cents = dollarsToCents(dollars);
-      if (cents <= 0) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.positive });
-        return z.NEVER;
-      }
-      if (cents > MAX_PRICE_DOLLARS * 100) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.max });
-        return z.NEVER;
-      }
-      return centsToDollars(cents);
-    }),
-  {
-    anyOf: [{ type: 'number' }, { type: 'string' }],
-    description: `Dollars, as a number or numeric text; rounded to cents, more than 0 and at most ${MAX_PRICE_DOLLARS}.`,
-  },
-);
+export function moneyField(texts: MoneyTexts) {
+  return apiInputDoc(
+    z
+      .custom<number | string>(() => true)
+      .transform((value, ctx) => {
+        if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+          ctx.addIssue({ code: 'custom', message: texts.required });
+          return z.NEVER;
+        }
+        const dollars = parseDecimal(value);
+        if (dollars === null) {
+          ctx.addIssue({ code: 'custom', message: texts.invalid });
+          return z.NEVER;
+        }
+        const cents = dollarsToCents(dollars);
+        if (cents <= 0) {
+          ctx.addIssue({ code: 'custom', message: texts.positive });
+          return z.NEVER;
+        }
+        if (cents > MAX_PRICE_DOLLARS * 100) {
+          ctx.addIssue({ code: 'custom', message: texts.max });
+          return z.NEVER;
+        }
+        return centsToDollars(cents);
+      }),
+    {
+      anyOf: [{ type: 'number' }, { type: 'string' }],
+      description: `Dollars, as a number or numeric text; rounded to cents, more than 0 and at most ${MAX_PRICE_DOLLARS}.`,
+    },
+  );
+}
+
+/** API §4.3 price. */
+export const priceField = moneyField(PRICE_MESSAGES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PHOTOS } from '../constants';
+import { MAX_PHOTOS, VISIBLE_LISTING_STATUSES } from '../constants';
 import { apiNote, apiShape, conditionValue, countValue, idValue, messageOutput, timestampValue } from '../responses';
 import { sellerSummaryOutput } from '../users/responses';
 
@@ -28,7 +28,10 @@ export const listingOutput = apiShape(
     thumbnails: apiNote(photoUrls, 'Same length and order as photos; absolute thumbnail URLs.'),
     open_to_swap: z.boolean(),
     open_to_loan: z.boolean(),
-    status: z.enum(['active', 'paused', 'sold', 'loaned']),
+    status: apiNote(
+      z.enum(VISIBLE_LISTING_STATUSES),
+      '`reserved`: an accepted offer holds it for its buyer; `expired`: not renewed for LISTING_EXPIRY_DAYS, out of browse until its owner renews it.',
+    ),
     paypal_link_override: apiNote(paymentLink, 'Always null for guests.'),
     paypal_link_effective: apiNote(paymentLink, "The override if set, else the seller's paypal_link, else null; always null for guests."),
     created_at: timestampValue,

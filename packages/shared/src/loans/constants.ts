@@ -1,5 +1,6 @@
 /** API §5 and §11.1. */
-export const LOAN_STATUSES = ['pending', 'active', 'return_pending', 'returned', 'cancelled', 'refused'] as const;
+/** `bought`: trial-to-buy, the borrower bought the piece they were trying (issue 30). */
+export const LOAN_STATUSES = ['pending', 'active', 'return_pending', 'returned', 'cancelled', 'refused', 'bought'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
 /** At most one loan per listing is in one of these at a time (a unique partial index). */

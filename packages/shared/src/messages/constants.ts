@@ -9,5 +9,5 @@ export const NOTIFICATION_LIST_LENGTH = 10;
 /** A thread that stayed unread gets at most one New message email per this window (api §6.3). */
 export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 
-export const NOTIFICATION_KINDS = ['message', 'loan', 'rating', 'flag', 'search', 'watch'] as const;
+export const NOTIFICATION_KINDS = ['message', 'loan', 'rating', 'flag', 'search', 'watch', 'offer', 'listing'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../constants';
 import { listingOutput } from '../listings/responses';
 import { apiNote, apiShape, countValue, idValue, messageOutput, timestampValue } from '../responses';
 import { WATCH_TEXTS } from './texts';
@@ -10,7 +11,7 @@ export const watchedListingOutput = apiShape(
     listing_id: idValue,
     watched_at: timestampValue,
     price_when_watched: apiNote(z.number().positive(), 'Dollars: the price when the member started watching.'),
-    status: apiNote(z.enum(['active', 'paused', 'sold', 'loaned', 'deleted']), 'The listing’s status now; `deleted` once its seller deleted it.'),
+    status: apiNote(z.enum(LISTING_STATUSES), 'The listing’s status now; `deleted` once its seller deleted it.'),
     listing: apiNote(listingOutput.nullable(), 'The listing as GET /api/listings/{id} shows it; null once deleted.'),
   }),
 );

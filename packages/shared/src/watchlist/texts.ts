@@ -11,7 +11,7 @@ export const WATCH_TEXTS = {
 } as const;
 
 /** What can happen to a watched listing that its watchers are told of (api §21.6). */
-export const WATCH_EVENTS = ['price_drop', 'sold', 'paused', 'active', 'deleted'] as const;
+export const WATCH_EVENTS = ['price_drop', 'sold', 'paused', 'active', 'deleted', 'reserved'] as const;
 export type WatchEvent = (typeof WATCH_EVENTS)[number];
 
 /** At most one watchlist digest email per member per this window. */
@@ -42,5 +42,7 @@ export function watchAlertText(alert: WatchAlert): string {
       return `Back on sale: ${name}`;
     case 'deleted':
       return `No longer listed: ${name}`;
+    case 'reserved':
+      return `Reserved for a buyer: ${name}`;
   }
 }

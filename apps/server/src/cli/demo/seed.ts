@@ -85,9 +85,9 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
   const client = deps.db.$client;
   const insert = client.prepare(
     `INSERT INTO listings (user_id, instrument_type, brand, model, size, condition, price_cents, description, open_to_swap,
-       open_to_loan, paypal_link_override, status, created_at, updated_at, sold_at,
+       open_to_loan, paypal_link_override, status, created_at, updated_at, sold_at, sale_price_cents, renewed_at,
        size_maker, size_code, size_family, size_rim_um, size_cup)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPhoto = client.prepare('INSERT INTO listing_photos (listing_id, position, file) VALUES (?, ?, ?)');
   const activeOf = new Map<number, number>();
@@ -115,7 +115,19 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
         const updated = Math.min(now, created + (random.chance(0.3) ? random.int(1, 60) * DAY : 0));
         const soldAt = status === 'sold' ? Math.min(now, updated + random.int(1, 30) * DAY) : null;
         const override = random.chance(0.05) ? `listing${random.int(100, 999)}@example.com` : null;
-        const { lastInsertRowid } = insert.run(userId, ...drawnColumns(drawn), override, status, created, updated, soldAt, ...decodedColumns(drawn));
+        const { lastInsertRowid } = insert.run(
+          userId,
+          ...drawnColumns(drawn),
+          override,
+          status,
+          created,
+          updated,
+          soldAt,
+          // Sold outside a deal, at the asking price (the price guide reads it); put up when last updated.
+          soldAt === null ? null : drawn.priceCents,
+          updated,
+          ...decodedColumns(drawn),
+        );
         const photoCount = random.weighted([
           [0, 5],
           [1, 45],
