@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       maxActiveListings: 20,
+      offerHours: 48,
       rateLimits: { authPerMin: 10, writePerMin: 100, readPerMin: 600 },
     });
   });

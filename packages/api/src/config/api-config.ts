@@ -7,6 +7,8 @@ export interface ApiConfig {
   contactEmail: string;
   mailFrom: string;
   maxActiveListings: number;
+  /** Hours an offer stays open before it expires (issue 30). */
+  offerHours: number;
   /** Root of the data directory (uploads, mail outbox live below it). */
   dataDir: string;
 }
