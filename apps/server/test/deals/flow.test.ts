@@ -59,4 +59,17 @@ describe('a deal from offer to rating (issue 30)', async () => {
     const guide = await rest(t, null, 'GET', '/api/price-guide?brand=Bach&size=7C&instrument_type=Trumpet');
     expect(guide.body.sales).toEqual([{ price: 105, month: expect.stringMatching(/^\d{4}-\d{2}$/) }]);
   });
+
+  it('a reserved listing cannot be paused, marked sold or deleted: its deal decides', async () => {
+    const { seller, buyer } = await createParties(t);
+    const listingId = await bach7c(t, seller);
+    const made = await offer(t, buyer, { listing_id: listingId, amount: 100 });
+    await answer(t, seller, made.body.offer.offer_id, 'accept');
+    const refused = { status: 409, body: { error: 'This listing is reserved. Complete or release its deal first.' } };
+    expect(await rest(t, seller, 'PATCH', `/api/listings/${listingId}/pause`)).toEqual(refused);
+    expect(await rest(t, seller, 'PUT', `/api/listings/${listingId}`, { status: 'sold' })).toEqual(refused);
+    expect(await rest(t, seller, 'DELETE', `/api/listings/${listingId}`)).toEqual(refused);
+    expect(await listingStatus(t, seller, listingId)).toBe('reserved');
+    expect((await rest(t, seller, 'POST', `/api/listings/${listingId}/release`, {})).body.status).toBe('active');
+  });
 });
