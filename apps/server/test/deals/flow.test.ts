@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rest } from '../support/rest';
-import { startTestApp } from '../support/test-app';
+import { createAdmin, startTestApp } from '../support/test-app';
 import { notificationsOf } from '../support/notifications';
 import { answer, bach7c, createParties, listingStatus, offer } from './support';
 
@@ -71,5 +71,23 @@ describe('a deal from offer to rating (issue 30)', async () => {
     expect(await rest(t, seller, 'DELETE', `/api/listings/${listingId}`)).toEqual(refused);
     expect(await listingStatus(t, seller, listingId)).toBe('reserved');
     expect((await rest(t, seller, 'POST', `/api/listings/${listingId}/release`, {})).body.status).toBe('active');
+  });
+
+  it("an admin's delete of a member or a listing frees the listings their accepted offers held", async () => {
+    const { seller, buyer } = await createParties(t);
+    const admin = await createAdmin(t);
+    const [sold, swap] = [await bach7c(t, seller), await bach7c(t, buyer, { price: 80 })];
+    const made = await offer(t, buyer, { listing_id: sold, swap_listing_id: swap });
+    await answer(t, seller, made.body.offer.offer_id, 'accept');
+    expect([await listingStatus(t, seller, sold), await listingStatus(t, buyer, swap)]).toEqual(['reserved', 'reserved']);
+    // The swap listing goes: the seller's listing is for sale again, the offer gone with it.
+    expect((await rest(t, admin, 'DELETE', `/api/admin/listings/${swap}`)).status).toBe(200);
+    expect(await listingStatus(t, seller, sold)).toBe('active');
+    expect((await rest(t, seller, 'GET', '/api/offers')).body.offers).toEqual([]);
+
+    const again = await offer(t, buyer, { listing_id: sold, amount: 70 });
+    await answer(t, seller, again.body.offer.offer_id, 'accept');
+    expect((await rest(t, admin, 'DELETE', `/api/admin/users/${buyer.id}?force=true`)).status).toBe(200);
+    expect(await listingStatus(t, seller, sold)).toBe('active');
   });
 });

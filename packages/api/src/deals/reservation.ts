@@ -1,6 +1,6 @@
 import { deals, listings, loans, offers, type ListingRow, type OfferRow, type UserRow } from '@mpx/db';
 import { displayName, OFFER_STEP_TEXTS, OFFER_TEXTS, type CompleteInput, type Deal } from '@mpx/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { write, type WriteScope } from '../core/write';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -75,6 +75,34 @@ function reservation(deps: Deps, listingId: number): { listing: ListingRow; offe
     .where(and(eq(offers.listingId, listingId), eq(offers.status, 'accepted')))
     .get();
   return { listing, offer };
+}
+
+/**
+ * Before an admin's hard delete takes accepted offers with it (a member, a listing): every
+ * listing those offers held goes back where a release would put it, so no listing of another
+ * member stays reserved for a deal that no longer exists. Returns how many moved.
+ */
+export function releaseHeld(deps: Deps, held: SQL | undefined): number {
+  const accepted = deps.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), held))
+    .all();
+  let moved = 0;
+  for (const offer of accepted) {
+    for (const [id, status] of [
+      [offer.listingId, releasedStatus(deps, offer)],
+      [offer.swapListingId, 'active'],
+    ] as const) {
+      if (id === null) continue;
+      moved += deps.db
+        .update(listings)
+        .set({ status, updatedAt: deps.now() })
+        .where(and(eq(listings.id, id), eq(listings.status, 'reserved')))
+        .run().changes;
+    }
+  }
+  return moved;
 }
 
 /** Where a released listing goes back to: on trial with the buyer if that loan is still open, else for sale. */
