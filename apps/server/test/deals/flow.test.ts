@@ -28,7 +28,7 @@ describe('a deal from offer to rating (issue 30)', async () => {
     const countered = await rest(t, seller, 'POST', `/api/offers/${made.body.offer.offer_id}/counter`, { amount: 105 });
     expect(countered.status).toBe(201);
     expect(countered.body.offer).toMatchObject({ from_user_id: seller.id, amount: 105, status: 'open', parent_offer_id: made.body.offer.offer_id });
-    const mine = await rest(t, buyer, 'GET', '/api/offers?role=buyer');
+    const mine = await rest(t, buyer, 'GET', '/api/offers?role=buyer&status=&listing_id=');
     expect(mine.body.offers.map((o: { status: string }) => o.status)).toEqual(['open', 'countered']);
 
     const accepted = await answer(t, buyer, countered.body.offer.offer_id, 'accept');

@@ -69,7 +69,7 @@ export const dealsRouter = router({
   /** POST /api/listings/{id}/complete. */
   complete: memberProcedure
     .meta(WRITE)
-    .input(z.intersection(byId, completeInput))
+    .input(byId.extend(completeInput.shape))
     .output(checkedOutput(dealAnswerOutput))
     .mutation(({ ctx, input }) => completeListing(ctx.deps, ctx.viewer.user, input.listing_id, input)),
 });

@@ -29,11 +29,14 @@ export const counterInput = z.object(terms).refine(needsTerms, { message: OFFER_
 export type CounterInput = z.input<typeof counterInput>;
 export type CounterRequest = z.output<typeof counterInput>;
 
+/** A query parameter sent empty (`status=`) is one not sent. */
+const unlessEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** GET /api/offers: the caller's own offers, as buyer or seller, optionally one status and one listing. */
 export const offerListInput = z.object({
-  role: z.enum(['buyer', 'seller'], { error: OFFER_TEXTS.roleInvalid }).optional(),
-  status: z.enum(OFFER_STATUSES, { error: OFFER_TEXTS.statusInvalid }).optional(),
-  listing_id: idField(OFFER_TEXTS.listingRequired).optional(),
+  role: unlessEmpty(z.enum(['buyer', 'seller'], { error: OFFER_TEXTS.roleInvalid })),
+  status: unlessEmpty(z.enum(OFFER_STATUSES, { error: OFFER_TEXTS.statusInvalid })),
+  listing_id: unlessEmpty(idField(OFFER_TEXTS.listingRequired)),
 });
 export type OfferListInput = z.input<typeof offerListInput>;
 
