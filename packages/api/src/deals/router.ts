@@ -45,7 +45,7 @@ export const offersRouter = router({
   /** POST /api/offers/{id}/counter. */
   counter: memberProcedure
     .meta(WRITE)
-    .input(z.intersection(offerId, counterInput))
+    .input(counterInput)
     .output(checkedOutput(offerAnswerOutput))
     .mutation(({ ctx, input }) => ({ offer: counterOffer(ctx.deps, ctx.viewer.user, input.offer_id, input) })),
 });

@@ -38,7 +38,7 @@ export function assertOpenToOffers(deps: Deps, listing: ListingRow, buyerId: num
 }
 
 /** Terms as stored: cents, and a swap listing that is the buyer's own, for sale, and not the listing itself. */
-export function checkedTerms(deps: Deps, buyer: Pick<UserRow, 'id'>, listing: ListingRow, terms: CounterRequest) {
+export function checkedTerms(deps: Deps, buyer: Pick<UserRow, 'id'>, listing: ListingRow, terms: Pick<CounterRequest, 'amount' | 'swap_listing_id' | 'note'>) {
   if (terms.swap_listing_id !== null) {
     const swap = listingRow(deps, terms.swap_listing_id);
     if (!swap || swap.userId !== buyer.id || swap.status !== 'active' || swap.id === listing.id) throw badRequest(OFFER_TEXTS.swapNotYours);

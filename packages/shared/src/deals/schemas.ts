@@ -24,8 +24,8 @@ export const offerInput = z
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferRequest = z.output<typeof offerInput>;
 
-/** POST /api/offers/{id}/counter: the new terms. */
-export const counterInput = z.object(terms).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
+/** POST /api/offers/{id}/counter: the new terms for the offer the path names. */
+export const counterInput = z.object({ offer_id: z.number().int(), ...terms }).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
 export type CounterInput = z.input<typeof counterInput>;
 export type CounterRequest = z.output<typeof counterInput>;
 
