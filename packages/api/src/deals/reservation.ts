@@ -65,14 +65,18 @@ function declineOthers(deps: Deps, tx: WriteScope, listing: ListingRow, keptId: 
   }
 }
 
-/** The listing of a deal in progress, and its accepted offer; 404 for a missing or deleted listing. */
+/**
+ * The listing of a deal, and its offer: the accepted one while reserved, the completed one once
+ * sold (so the buyer who comes second is still its buyer, and hears 409, not 403); 404 for a
+ * missing or deleted listing.
+ */
 function reservation(deps: Deps, listingId: number): { listing: ListingRow; offer: OfferRow | undefined } {
   const listing = listingRow(deps, listingId);
   if (!listing || listing.status === 'deleted') throw notFound(OFFER_TEXTS.listingNotFound);
   const offer = deps.db
     .select()
     .from(offers)
-    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'accepted')))
+    .where(and(eq(offers.listingId, listingId), inArray(offers.status, ['accepted', 'completed'])))
     .get();
   return { listing, offer };
 }
@@ -88,7 +92,7 @@ export function releaseListing(deps: Deps, seller: UserRow, listingId: number): 
   return write(deps, (tx) => {
     const { listing, offer } = reservation(deps, listingId);
     if (listing.userId !== seller.id) throw forbidden(OFFER_TEXTS.sellerOnly);
-    if (listing.status !== 'reserved' || !offer) throw conflict(OFFER_TEXTS.notReserved);
+    if (listing.status !== 'reserved' || offer?.status !== 'accepted') throw conflict(OFFER_TEXTS.notReserved);
     const now = deps.now();
     deps.db.update(offers).set({ status: 'released' }).where(eq(offers.id, offer.id)).run();
     moveListing(deps, tx, listing, { status: releasedStatus(deps, offer) }, now);
@@ -111,7 +115,7 @@ export function completeListing(deps: Deps, actor: UserRow, listingId: number, i
     const isSeller = listing.userId === actor.id;
     const isBuyer = offer?.buyerId === actor.id;
     if (!isSeller && !isBuyer) throw forbidden(OFFER_TEXTS.notParty);
-    if (listing.status !== 'reserved' || !offer) throw conflict(OFFER_TEXTS.notReserved);
+    if (listing.status !== 'reserved' || offer?.status !== 'accepted') throw conflict(OFFER_TEXTS.notReserved);
     if (isBuyer && input.received !== true) throw badRequest(OFFER_TEXTS.confirmReceived);
 
     const now = deps.now();
