@@ -115,7 +115,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
 /** PUT /api/listings/{id} with `{ status }` only (api §4.5): sold is the one status a client may set. */
 export function markSold(deps: Deps, userId: number, listingId: number, body: unknown): Listing {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false, refuseReserved: true });
     parseInput(listingStatusInput, body);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     const now = deps.now();
@@ -131,7 +131,7 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
 /** PATCH /api/listings/{id}/pause (api §4.6): active ⇄ paused; re-activating counts toward the limit. */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true, refuseReserved: true });
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
@@ -146,7 +146,7 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
  */
 export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true, refuseReserved: true });
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     setStatus(deps, listing, { status: 'deleted', updatedAt: deps.now() });
     changed(listingId);
