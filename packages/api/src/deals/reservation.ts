@@ -1,6 +1,6 @@
 import { deals, listings, loans, offers, type ListingRow, type OfferRow, type UserRow } from '@mpx/db';
 import { displayName, OFFER_STEP_TEXTS, OFFER_TEXTS, type CompleteInput, type Deal } from '@mpx/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { write, type WriteScope } from '../core/write';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -85,6 +85,26 @@ function reservation(deps: Deps, listingId: number): { listing: ListingRow; offe
 function releasedStatus(deps: Deps, offer: OfferRow): ListingRow['status'] {
   const loan = offer.loanId === null ? undefined : trialLoan(deps, offer.listingId, offer.buyerId);
   return loan?.id === offer.loanId ? 'loaned' : 'active';
+}
+
+/**
+ * Before an admin's hard delete (api §8.6, §8.7): the accepted offers `doomed` matches go with it
+ * (their foreign keys cascade), so each listing they hold that the delete leaves (`deleted` says
+ * which go) comes off reserve as a release would put it, its watchers told: nothing stays
+ * reserved for a buyer or a swap that no longer exists.
+ */
+export function releaseDoomedReservations(deps: Deps, tx: WriteScope, doomed: SQL | undefined, deleted: (listing: ListingRow) => boolean): void {
+  const now = deps.now();
+  for (const offer of deps.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), doomed))
+    .all()) {
+    const listing = listingRow(deps, offer.listingId);
+    if (listing?.status === 'reserved' && !deleted(listing)) moveListing(deps, tx, listing, { status: releasedStatus(deps, offer) }, now);
+    const swap = offer.swapListingId === null ? undefined : listingRow(deps, offer.swapListingId);
+    if (swap?.status === 'reserved' && !deleted(swap)) moveListing(deps, tx, swap, { status: 'active' }, now);
+  }
 }
 
 /** POST /api/listings/{id}/release: the seller puts a reserved listing back on sale. */
