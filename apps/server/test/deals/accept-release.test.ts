@@ -30,7 +30,9 @@ describe('accept and release', async () => {
     expect(statusOf(t, listingId)).toBe('reserved');
     expect((await rest(t, null, 'GET', `/api/listings/${listingId}`)).body.status).toBe('reserved');
     // A reserved listing leaves browse.
-    expect((await rest(t, null, 'GET', `/api/listings?user_id=${seller.id}`)).body.listings.map((l: { listing_id: number }) => l.listing_id)).not.toContain(listingId);
+    expect((await rest(t, null, 'GET', `/api/listings?user_id=${seller.id}`)).body.listings.map((l: { listing_id: number }) => l.listing_id)).not.toContain(
+      listingId,
+    );
 
     expect(offersOn(t, listingId).map((o) => [o.id, o.status])).toEqual([
       [chosen.offer_id, 'accepted'],
@@ -38,7 +40,8 @@ describe('accept and release', async () => {
       [lateOffer.offer_id, 'declined'],
     ]);
     const declinedNotice = 'Bach Standard was reserved for another member, so your offer was declined.';
-    for (const other of [rival, late]) expect(notificationsOf(t, other.id, 'offer').map((n) => [n.message, n.fromUserId])).toEqual([[declinedNotice, seller.id]]);
+    for (const other of [rival, late])
+      expect(notificationsOf(t, other.id, 'offer').map((n) => [n.message, n.fromUserId])).toEqual([[declinedNotice, seller.id]]);
     expect(notificationsOf(t, buyer.id, 'offer').map((n) => n.message)).toEqual(['Sella accepted the offer for Bach Standard. It is reserved for you.']);
 
     const history = (await dashboard(t, borrower)).history;

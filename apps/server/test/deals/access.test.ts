@@ -38,7 +38,11 @@ describe('offers and deals: who may do what', async () => {
     ];
     for (const [method, url, body] of calls) {
       await refusedWith(() => rest(t, null, method === 'GET' ? 'GET' : 'POST', url, body), 401, 'No token provided.');
-      await refusedWith(() => rest(t, { ...buyer, auth: { authorization: 'Bearer nope' } }, method === 'GET' ? 'GET' : 'POST', url, body), 401, 'Invalid or expired token.');
+      await refusedWith(
+        () => rest(t, { ...buyer, auth: { authorization: 'Bearer nope' } }, method === 'GET' ? 'GET' : 'POST', url, body),
+        401,
+        'Invalid or expired token.',
+      );
     }
   });
 
@@ -89,7 +93,10 @@ describe('offers and deals: who may do what', async () => {
     await refusedWith(() => complete(t, buyer, listingId), 400, confirm);
     await refusedWith(() => complete(t, buyer, listingId, { received: false }), 400, confirm);
     const before = dealState(t);
-    expect(await complete(t, buyer, listingId, { received: 'yes' })).toEqual({ status: 400, body: { error: confirm, issues: [{ path: 'received', message: confirm }] } });
+    expect(await complete(t, buyer, listingId, { received: 'yes' })).toEqual({
+      status: 400,
+      body: { error: confirm, issues: [{ path: 'received', message: confirm }] },
+    });
     expect(dealState(t)).toEqual(before);
 
     const done = await complete(t, buyer, listingId, { received: true });

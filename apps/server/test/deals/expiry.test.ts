@@ -32,7 +32,8 @@ describe('offers expire after OFFER_HOURS', async () => {
     const made = await offerOk(t, buyer, { listing_id: await bach7c(t, seller), amount: 50 });
     t.clock.offsetMs = HOUR + 1000;
     const before = dealState(t);
-    for (const step of ['accept', 'decline'] as const) expect(await answer(t, seller, made.offer_id, step)).toEqual({ status: 409, body: { error: 'This offer has expired.' } });
+    for (const step of ['accept', 'decline'] as const)
+      expect(await answer(t, seller, made.offer_id, step)).toEqual({ status: 409, body: { error: 'This offer has expired.' } });
     expect(await counter(t, seller, made.offer_id, { amount: 60 })).toEqual({ status: 409, body: { error: 'This offer has expired.' } });
     expect(dealState(t)).toEqual(before);
     expect(offerRow(t, made.offer_id).status).toBe('open');
@@ -53,9 +54,17 @@ describe('offers expire after OFFER_HOURS', async () => {
 
     expect(expireOffers(t.deps)).toBe(1);
     expect(offerRow(t, countered.offer_id)).toMatchObject({ status: 'expired', answeredAt: expect.any(Number) });
-    expect([offerRow(t, old.offer_id).status, offerRow(t, fresh.offer_id).status, offerRow(t, accepted.offer_id).status]).toEqual(['countered', 'open', 'accepted']);
+    expect([offerRow(t, old.offer_id).status, offerRow(t, fresh.offer_id).status, offerRow(t, accepted.offer_id).status]).toEqual([
+      'countered',
+      'open',
+      'accepted',
+    ]);
     // The seller's counter went unanswered: the seller is told, from the buyer.
-    expect(notificationsOf(t, seller.id, 'offer').map((n) => [n.message, n.fromUserId]).at(-1)).toEqual(['The offer for Bach Standard expired without an answer.', buyer.id]);
+    expect(
+      notificationsOf(t, seller.id, 'offer')
+        .map((n) => [n.message, n.fromUserId])
+        .at(-1),
+    ).toEqual(['The offer for Bach Standard expired without an answer.', buyer.id]);
     expect(expireOffers(t.deps)).toBe(0);
     expect(await answer(t, buyer, countered.offer_id, 'accept')).toEqual({ status: 409, body: { error: 'This offer is no longer open.' } });
 
@@ -63,7 +72,11 @@ describe('offers expire after OFFER_HOURS', async () => {
     t.clock.offsetMs = 2 * HOUR;
     expect(expireOffers(t.deps)).toBe(1);
     expect(offerRow(t, fresh.offer_id).status).toBe('expired');
-    expect(notificationsOf(t, buyer.id, 'offer').map((n) => [n.message, n.fromUserId]).at(-1)).toEqual(['The offer for Bach Standard expired without an answer.', seller.id]);
+    expect(
+      notificationsOf(t, buyer.id, 'offer')
+        .map((n) => [n.message, n.fromUserId])
+        .at(-1),
+    ).toEqual(['The offer for Bach Standard expired without an answer.', seller.id]);
   });
 
   it('an expired offer is history: the buyer may make a new one and it is answered as usual', async () => {

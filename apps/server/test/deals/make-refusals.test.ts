@@ -90,7 +90,10 @@ describe('offers refused: the texts, and nothing changes', async () => {
 
   it('400 on one’s own listing, 404 for an unknown or deleted one', async () => {
     const before = dealState(t);
-    expect(await offer(t, seller, { listing_id: listingId, amount: 50 })).toEqual({ status: 400, body: { error: 'You cannot make an offer on your own listing.' } });
+    expect(await offer(t, seller, { listing_id: listingId, amount: 50 })).toEqual({
+      status: 400,
+      body: { error: 'You cannot make an offer on your own listing.' },
+    });
     expect(dealState(t)).toEqual(before);
     await refused({ listing_id: 999_999, amount: 50 }, 404, 'Listing not found.');
     const gone = await bach7c(t, seller, { model: 'Gone' });

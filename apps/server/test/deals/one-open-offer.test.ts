@@ -19,7 +19,10 @@ describe('one open offer per buyer per listing', async () => {
     expect(offerRow(t, first.offer_id)).toMatchObject({ status: 'withdrawn', answeredAt: expect.any(Number) });
     expect(second).toMatchObject({ status: 'open', amount: 90, note: 'Up a bit', answered_at: null });
     expect(offersOn(t, listingId).map((o) => o.status)).toEqual(['withdrawn', 'open']);
-    expect(notificationsOf(t, seller.id, 'offer').map((n) => n.message)).toEqual(['Buzz offered $80 for Bach Standard.', 'Buzz offered $90 for Bach Standard.']);
+    expect(notificationsOf(t, seller.id, 'offer').map((n) => n.message)).toEqual([
+      'Buzz offered $80 for Bach Standard.',
+      'Buzz offered $90 for Bach Standard.',
+    ]);
 
     const open = await rest(t, seller, 'GET', `/api/offers?status=open&listing_id=${listingId}`);
     expect(open.body.offers.map((o: { offer_id: number }) => o.offer_id)).toEqual([second.offer_id]);
@@ -54,7 +57,11 @@ describe('one open offer per buyer per listing', async () => {
     const { id: _id, ...copy } = offerRow(t, made.offer_id);
     expect(() => t.deps.db.insert(offers).values(copy).run()).toThrow(/UNIQUE/);
     // Closed offers are history: any number may sit beside the open one.
-    for (const status of ['withdrawn', 'declined', 'expired'] as const) t.deps.db.insert(offers).values({ ...copy, status }).run();
+    for (const status of ['withdrawn', 'declined', 'expired'] as const)
+      t.deps.db
+        .insert(offers)
+        .values({ ...copy, status })
+        .run();
     expect(offersOn(t, listingId)).toHaveLength(4);
   });
 });

@@ -44,7 +44,11 @@ describe('offers and deals racing', async () => {
       const socketWon = overSocket.status === 'fulfilled';
       expect(overRest.status === 'fulfilled' && overRest.value.status).toBe(socketWon ? 409 : 200);
       if (!socketWon) expect(String(overSocket.reason)).toContain('This offer is no longer open.');
-      expect(offersOn(t, listingId).filter((o) => o.status === 'accepted').map((o) => o.id)).toEqual([socketWon ? a.offer_id : b.offer_id]);
+      expect(
+        offersOn(t, listingId)
+          .filter((o) => o.status === 'accepted')
+          .map((o) => o.id),
+      ).toEqual([socketWon ? a.offer_id : b.offer_id]);
     } finally {
       await socket.close();
     }
@@ -86,7 +90,11 @@ describe('offers and deals racing', async () => {
     const listingId = await bach7c(t, seller);
     const answers = await Promise.all([10, 20, 30, 40, 50].map((amount) => offer(t, buyer, { listing_id: listingId, amount })));
     expect(codes(answers)).toEqual([201, 201, 201, 201, 201]);
-    expect(offersOn(t, listingId).map((o) => o.status).sort()).toEqual(['open', 'withdrawn', 'withdrawn', 'withdrawn', 'withdrawn']);
+    expect(
+      offersOn(t, listingId)
+        .map((o) => o.status)
+        .sort(),
+    ).toEqual(['open', 'withdrawn', 'withdrawn', 'withdrawn', 'withdrawn']);
   });
 
   it('behind the checks, the database refuses a second accepted offer on a listing', async () => {
@@ -100,7 +108,11 @@ describe('offers and deals racing', async () => {
         .run(),
     ).toThrow(/UNIQUE/);
     // Released and completed offers are history beside it.
-    for (const status of ['released', 'completed'] as const) t.deps.db.insert(offers).values({ ...copy, status }).run();
+    for (const status of ['released', 'completed'] as const)
+      t.deps.db
+        .insert(offers)
+        .values({ ...copy, status })
+        .run();
     expect(offersOn(t, listingId).filter((o) => o.status === 'accepted')).toHaveLength(1);
   });
 });

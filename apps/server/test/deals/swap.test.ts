@@ -74,7 +74,10 @@ describe('swaps over REST', async () => {
     const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
     expect((await rest(t, buyer, 'PATCH', `/api/listings/${swapId}/pause`)).status).toBe(200);
     const before = dealState(t);
-    expect(await answer(t, seller, made.offer_id, 'accept')).toEqual({ status: 409, body: { error: 'The listing offered in the swap is no longer available.' } });
+    expect(await answer(t, seller, made.offer_id, 'accept')).toEqual({
+      status: 409,
+      body: { error: 'The listing offered in the swap is no longer available.' },
+    });
     expect(dealState(t)).toEqual(before);
   });
 });
