@@ -1,5 +1,7 @@
+import type { AppRouter } from '@mpx/api';
 import { deals, listings, messages, notifications, offers } from '@mpx/db';
 import { present, type Deal, type Offer } from '@mpx/shared';
+import { isTRPCClientError } from '@trpc/client';
 import { asc, count, eq } from 'drizzle-orm';
 import { createListing } from '../support/listings';
 import { rest } from '../support/rest';
@@ -102,4 +104,14 @@ export function dealState(t: TestApp) {
     messages: rows(messages),
     notifications: rows(notifications),
   };
+}
+
+/** The tRPC error a call ended with, as a client sees it: its code, message and issues. */
+export async function trpcFailure(call: Promise<unknown>) {
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isTRPCClientError<AppRouter>(err)) throw new Error(`expected a TRPCClientError, got ${String(err)}`);
+  return { code: err.data?.code, message: err.message, issues: err.data?.issues };
 }
