@@ -1,4 +1,4 @@
-import { isOneOf, OFFER_ANSWERS, type OfferAnswer } from '@mpx/shared';
+import { completeInput, counterInput, isOneOf, OFFER_ANSWERS, type OfferAnswer } from '@mpx/shared';
 import { notFound } from '../errors';
 import { lastValue, pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { dealsRouter, offersRouter } from './router';
@@ -35,6 +35,8 @@ export const dealsRest: RestRoute<Caller>[] = [
     failure: 'Failed to send counter-offer.',
     status: 201,
     pathInput: 'offer_id',
+    // The path names the offer: the body is the new terms alone.
+    bodySchema: counterInput,
     call: (c, r) => c.offers.counter(unchecked({ ...r.body, offer_id: pathId(r.params.id) })),
   },
   {
@@ -69,6 +71,7 @@ export const dealsRest: RestRoute<Caller>[] = [
     procedure: 'deals.complete',
     failure: 'Failed to complete deal.',
     pathInput: 'listing_id',
+    bodySchema: completeInput,
     call: (c, r) => c.deals.complete(unchecked({ ...r.body, listing_id: pathId(r.params.id) })),
   },
 ];
