@@ -18,8 +18,8 @@ import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { recordAudit, type Admin } from '../core/audit';
 import { writeAndSettle } from '../core/write';
+import { releaseDoomedReservations } from '../deals/reservation';
 import { badRequest, conflict } from '../errors';
-import { releaseHeld } from '../deals/reservation';
 import { recomputeRatingSummary } from '../ratings/summary';
 import { purgeListings } from './purge';
 import { targetUser } from './users-service';
@@ -64,8 +64,10 @@ function releaseBorrowed(deps: Deps, userId: number): number {
  * and `force` is not set. Then, in one write with its audit entry, everything of theirs goes:
  * sessions (so every open socket is cut off at its next event) and tokens; their listings with
  * those listings' threads, messages, loans and flags; every loan, message and thread they are
- * part of (a listing they had borrowed goes back to active); every rating they gave or received, recomputing the averages of the users they had
- * rated; the flags they reported; the notifications they received or caused; the user. The
+ * part of (a listing they had borrowed goes back to active); their offers and deals (another
+ * member's listing one of their offers had reserved goes back on sale); every rating they gave
+ * or received, recomputing the averages of the users they had rated; the flags they reported;
+ * the notifications they received or caused; the user. The
  * listing caches drop with the catalog version the deletes bump. After commit, photo files no
  * remaining listing refers to are deleted; the answer waits for that.
  */
@@ -85,8 +87,8 @@ export async function deleteUser(deps: Deps, admin: Admin, userId: number, force
       .where(eq(ratings.fromUserId, userId))
       .all()
       .map((row) => row.id);
-    // Listings of others held for the member's accepted offers go back on sale before the offers go.
-    releaseHeld(deps, or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)));
+    // Their offers and deals go with them; another member's listing one of them had reserved goes back on sale.
+    releaseDoomedReservations(deps, tx, or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)), (l) => l.userId === userId);
     const files = purgeListings(deps, eq(listings.userId, userId));
     const released = releaseBorrowed(deps, userId);
 
