@@ -43,6 +43,7 @@ describe('Layout', () => {
       'Messages',
       'My Listings',
       'Loans',
+      'Deals',
       'Profile',
       'Saved searches',
       'Watching',

@@ -1,6 +1,7 @@
 import type { Me } from '../../lib/apiTypes';
 
-export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
+export type NavPath =
+  '/messages' | '/my-listings' | '/loans' | '/deals' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
 
 export interface NavEntry {
   to: NavPath;
@@ -15,6 +16,7 @@ export function memberEntries(viewer: Me, unread: number): NavEntry[] {
     { to: '/messages', label: 'Messages', unread },
     { to: '/my-listings', label: 'My Listings' },
     { to: '/loans', label: 'Loans' },
+    { to: '/deals', label: 'Deals' },
   ];
   if (viewer.is_admin) entries.push({ to: '/admin', label: 'Admin' });
   return entries;
