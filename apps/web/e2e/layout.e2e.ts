@@ -43,10 +43,10 @@ describe('Layout', () => {
       'Messages',
       'My Listings',
       'Loans',
-      'Deals',
       'Profile',
       'Saved searches',
       'Watching',
+      'Deals',
       'Log out',
     ]);
     await page.getByRole('menuitem', { name: 'Loans' }).click();

@@ -27,7 +27,7 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Messages', 'My Listings', 'Loans', 'Deals']);
+    ).toEqual(['Messages', 'My Listings', 'Loans']);
   });
 
   it('adds Admin for admins', async () => {

@@ -16,7 +16,6 @@ export function memberEntries(viewer: Me, unread: number): NavEntry[] {
     { to: '/messages', label: 'Messages', unread },
     { to: '/my-listings', label: 'My Listings' },
     { to: '/loans', label: 'Loans' },
-    { to: '/deals', label: 'Deals' },
   ];
   if (viewer.is_admin) entries.push({ to: '/admin', label: 'Admin' });
   return entries;
@@ -29,6 +28,8 @@ export const ACCOUNT_ENTRIES: NavEntry[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/searches', label: 'Saved searches' },
   { to: '/watching', label: 'Watching' },
+  // In the account menu rather than the bar: one more link there wraps the bar at the `md` width.
+  { to: '/deals', label: 'Deals' },
 ];
 
 export const LOGIN_ENTRY: NavEntry = { to: '/login', label: 'Log in' };

@@ -112,4 +112,31 @@ describe('Deals page', () => {
     expect(await within(card).findByText('You have already rated this user for this listing.')).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
   });
+
+  it('is a link of the account menu', async () => {
+    await renderApp('/about', { 'auth.viewer': () => member() });
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Deals' }).getAttribute('href')).toBe('/deals');
+  });
+
+  it('is where an offer notification leads', async () => {
+    const notice = {
+      type: 'notification' as const,
+      id: 4,
+      kind: 'offer' as const,
+      read: false,
+      message: 'Robin Horn offered $95 for Bach 7C.',
+      from_user: ROBIN,
+      created_at: new Date().toISOString(),
+    };
+    const { pathname } = await renderDeals(
+      {},
+      { 'notifications.latest': () => ({ notifications: [notice], unread: 1 }), 'notifications.markRead': () => ({ updated: 1 }) },
+      '/about',
+    );
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Notifications, 1 unread' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Robin Horn offered \$95 for Bach 7C\./ }));
+    await waitFor(() => expect(pathname()).toBe('/deals'));
+  });
 });
