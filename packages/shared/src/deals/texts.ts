@@ -142,8 +142,6 @@ export const DEAL_TEXTS = {
   rate: (name: string) => `Rate ${name}`,
 } as const;
 
-export const LISTING_STATUS_LABELS = { reserved: 'Reserved', expired: 'Expired' } as const;
-
 /** How an offer's terms read: "$120", "a swap for your Bach 7C", "$40 and a swap for your Bach 7C". */
 export function offerTerms(amount: number | null, swap: { brand: string; model: string } | null): string {
   const money = amount === null ? null : formatPrice(amount);
