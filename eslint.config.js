@@ -60,7 +60,9 @@ const WEB_ENTITY_ROWS = [['site', 'user', 'size', 'price'], ['listing'], ['place
 const WEB_FEATURE_ROWS = [
   ['session', 'static', 'moderation', 'ratings', 'messages', 'sizes'],
   ['auth', 'notifications', 'loans'],
-  ['searches', 'watchlist', 'realtime', 'setup'],
+  // Deals (offers, reservations, completed deals) use the loans of row 2 (trial-to-buy) and
+  // rate through ratings; My Listings and the pages above show them.
+  ['searches', 'watchlist', 'realtime', 'setup', 'deals'],
   ['profile', 'browse', 'my-listings'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".

@@ -15,8 +15,8 @@ const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000
 
 /**
  * An admin whose every main page has something on it: a listing of their own with photos, a
- * conversation, a loan request to answer, a flag, a saved search, other users (one unverified)
- * and an audit entry. Returns the admin, to sign in with, and the pages to visit.
+ * conversation, a loan request and an offer to answer, a flag, a saved search, other users (one
+ * unverified) and an audit entry. Returns the admin, to sign in with, and the pages to visit.
  */
 export async function seedMainPages(e2e: E2E): Promise<{ admin: MemberDetails; pages: MainPage[] }> {
   const admin = await createSeller(e2e, { first_name: 'Ada', last_name: 'Admin', nickname: 'Ada' });
@@ -39,6 +39,7 @@ export async function seedMainPages(e2e: E2E): Promise<{ admin: MemberDetails; p
     expected_return_date: utcDay(7),
     notes: 'For the Saturday gig',
   });
+  await other.api.offers.make.mutate({ listing_id: listing.listing_id, amount: 95, note: 'Can collect on Saturday.' });
   await other.api.moderation.flag.mutate({ content_id: listing.listing_id, reason: 'The photos look like a shop’s.' });
   await admin.api.searches.create.mutate({ name: 'Bach trumpet pieces', query: 'brand=Bach&instrument_type=Trumpet' });
   await admin.api.admin.updateUser.mutate({ user_id: otherId, nickname: 'Tromba' });
@@ -57,6 +58,7 @@ export async function seedMainPages(e2e: E2E): Promise<{ admin: MemberDetails; p
       { path: `/messages/${otherId}?listing=${listing.listing_id}`, ready: (page) => page.getByText('Is the Megatone still available?') },
       { path: '/loans', ready: (page) => page.getByRole('tabpanel').getByRole('article').first() },
       { path: '/my-listings', ready: firstCard },
+      { path: '/deals?tab=received', ready: (page) => page.getByRole('tabpanel').getByRole('article').first() },
       { path: '/searches', ready: (page) => page.getByText('Bach trumpet pieces') },
       { path: '/profile', ready: title('My Profile') },
       { path: '/admin?tab=flags', ready: table('Flagged content, newest first') },

@@ -46,6 +46,7 @@ describe('Layout', () => {
       'Profile',
       'Saved searches',
       'Watching',
+      'Deals',
       'Log out',
     ]);
     await page.getByRole('menuitem', { name: 'Loans' }).click();

@@ -21,6 +21,7 @@ import { Route as SizesRouteImport } from './routes/sizes'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as MemberAdminRouteImport } from './routes/_member/admin'
+import { Route as MemberDealsRouteImport } from './routes/_member/deals'
 import { Route as MemberLoansRouteImport } from './routes/_member/loans'
 import { Route as MemberMyListingsRouteImport } from './routes/_member/my-listings'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
@@ -90,6 +91,11 @@ const MemberAdminRoute = MemberAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberDealsRoute = MemberDealsRouteImport.update({
+  id: '/deals',
+  path: '/deals',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberLoansRoute = MemberLoansRouteImport.update({
   id: '/loans',
   path: '/loans',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof MemberAdminRoute
+  '/deals': typeof MemberDealsRoute
   '/loans': typeof MemberLoansRoute
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof MemberAdminRoute
+  '/deals': typeof MemberDealsRoute
   '/loans': typeof MemberLoansRoute
   '/my-listings': typeof MemberMyListingsRoute
   '/profile': typeof MemberProfileRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_member/admin': typeof MemberAdminRoute
+  '/_member/deals': typeof MemberDealsRoute
   '/_member/loans': typeof MemberLoansRoute
   '/_member/my-listings': typeof MemberMyListingsRoute
   '/_member/profile': typeof MemberProfileRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/admin'
+    | '/deals'
     | '/loans'
     | '/my-listings'
     | '/profile'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/admin'
+    | '/deals'
     | '/loans'
     | '/my-listings'
     | '/profile'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/_member/admin'
+    | '/_member/deals'
     | '/_member/loans'
     | '/_member/my-listings'
     | '/_member/profile'
@@ -376,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/deals': {
+      id: '/_member/deals'
+      path: '/deals'
+      fullPath: '/deals'
+      preLoaderRoute: typeof MemberDealsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/loans': {
       id: '/_member/loans'
       path: '/loans'
@@ -444,6 +463,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteChildren {
   MemberAdminRoute: typeof MemberAdminRoute
+  MemberDealsRoute: typeof MemberDealsRoute
   MemberLoansRoute: typeof MemberLoansRoute
   MemberMyListingsRoute: typeof MemberMyListingsRoute
   MemberProfileRoute: typeof MemberProfileRoute
@@ -455,6 +475,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAdminRoute: MemberAdminRoute,
+  MemberDealsRoute: MemberDealsRoute,
   MemberLoansRoute: MemberLoansRoute,
   MemberMyListingsRoute: MemberMyListingsRoute,
   MemberProfileRoute: MemberProfileRoute,

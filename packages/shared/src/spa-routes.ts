@@ -22,6 +22,7 @@ export const SPA_ROUTES = [
   '/sizes',
   '/searches',
   '/watching',
+  '/deals',
   '/terms',
   '/about',
 ] as const;

@@ -1,4 +1,4 @@
-import { deals, listings, offers, type OfferRow } from '@mpx/db';
+import { deals, listings, offers, users, type OfferRow } from '@mpx/db';
 import { OFFER_TEXTS, present, type Deal, type Offer, type OfferStatus } from '@mpx/shared';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -7,6 +7,12 @@ import { notFound } from '../errors';
 import { toDeal, toOffer } from './shapes';
 
 const swapListing = alias(listings, 'swap_listing');
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+const PARTIES = {
+  buyer: { id: buyer.id, name: buyer.name, nickname: buyer.nickname },
+  seller: { id: seller.id, name: seller.name, nickname: seller.nickname },
+};
 
 const NAMED = {
   id: listings.id,
@@ -27,14 +33,16 @@ const SWAP_NAMED = {
 
 function offerRows(deps: Deps, where: SQL | undefined): Offer[] {
   return deps.db
-    .select({ offer: offers, listing: NAMED, swap: SWAP_NAMED })
+    .select({ offer: offers, listing: NAMED, swap: SWAP_NAMED, ...PARTIES })
     .from(offers)
     .innerJoin(listings, eq(listings.id, offers.listingId))
     .leftJoin(swapListing, eq(swapListing.id, offers.swapListingId))
+    .innerJoin(buyer, eq(buyer.id, offers.buyerId))
+    .innerJoin(seller, eq(seller.id, offers.sellerId))
     .where(where)
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .all()
-    .map((r) => toOffer(r.offer, r.listing, r.swap));
+    .map((r) => toOffer(r.offer, r.listing, r.swap, r));
 }
 
 /** Either party may see an offer; to anyone else it does not exist. */
@@ -76,14 +84,16 @@ export function partyOffer(deps: Deps, userId: number, offerId: number): OfferRo
 
 function dealRows(deps: Deps, where: SQL | undefined): Deal[] {
   return deps.db
-    .select({ deal: deals, listing: NAMED, swap: SWAP_NAMED })
+    .select({ deal: deals, listing: NAMED, swap: SWAP_NAMED, ...PARTIES })
     .from(deals)
     .innerJoin(listings, eq(listings.id, deals.listingId))
     .leftJoin(swapListing, eq(swapListing.id, deals.swapListingId))
+    .innerJoin(buyer, eq(buyer.id, deals.buyerId))
+    .innerJoin(seller, eq(seller.id, deals.sellerId))
     .where(where)
     .orderBy(desc(deals.completedAt), desc(deals.id))
     .all()
-    .map((r) => toDeal(r.deal, r.listing, r.swap));
+    .map((r) => toDeal(r.deal, r.listing, r.swap, r));
 }
 
 /** GET /api/deals: the caller's completed deals, as buyer or seller, newest first. */

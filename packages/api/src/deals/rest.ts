@@ -1,13 +1,13 @@
-import { isOneOf, OFFER_ANSWERS, type OfferAnswer } from '@mpx/shared';
+import { DEAL_TEXTS, isOneOf, OFFER_ANSWERS, OFFER_TEXTS, type OfferAnswer } from '@mpx/shared';
 import { notFound } from '../errors';
 import { lastValue, pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { dealsRouter, offersRouter } from './router';
 
 /** The 500 messages: each answer names its own. */
 const ANSWER_FAILURES: Record<OfferAnswer, string> = {
-  accept: 'Failed to accept offer.',
-  decline: 'Failed to decline offer.',
-  withdraw: 'Failed to withdraw offer.',
+  accept: OFFER_TEXTS.acceptFailed,
+  decline: OFFER_TEXTS.declineFailed,
+  withdraw: OFFER_TEXTS.withdrawFailed,
 };
 
 type Caller = AreaCaller<'offers', typeof offersRouter> & AreaCaller<'deals', typeof dealsRouter>;
@@ -17,7 +17,7 @@ export const dealsRest: RestRoute<Caller>[] = [
     method: 'POST',
     path: '/offers',
     procedure: 'offers.make',
-    failure: 'Failed to send offer.',
+    failure: OFFER_TEXTS.offerFailed,
     status: 201,
     call: (c, r) => c.offers.make(unchecked(r.body)),
   },
@@ -25,14 +25,14 @@ export const dealsRest: RestRoute<Caller>[] = [
     method: 'GET',
     path: '/offers',
     procedure: 'offers.list',
-    failure: 'Failed to fetch offers.',
+    failure: OFFER_TEXTS.loadFailed,
     call: (c, r) => c.offers.list(unchecked({ role: lastValue(r.query.role), status: lastValue(r.query.status), listing_id: lastValue(r.query.listing_id) })),
   },
   {
     method: 'POST',
     path: '/offers/:id/counter',
     procedure: 'offers.counter',
-    failure: 'Failed to send counter-offer.',
+    failure: OFFER_TEXTS.counterFailed,
     status: 201,
     pathInput: 'offer_id',
     call: (c, r) => c.offers.counter(unchecked({ ...r.body, offer_id: pathId(r.params.id) })),
@@ -54,12 +54,12 @@ export const dealsRest: RestRoute<Caller>[] = [
       return c.offers.answer({ offer_id: pathId(r.params.id), answer });
     },
   },
-  { method: 'GET', path: '/deals', procedure: 'deals.list', failure: 'Failed to fetch deals.', call: (c) => c.deals.list() },
+  { method: 'GET', path: '/deals', procedure: 'deals.list', failure: DEAL_TEXTS.loadFailed, call: (c) => c.deals.list() },
   {
     method: 'POST',
     path: '/listings/:id/release',
     procedure: 'deals.release',
-    failure: 'Failed to release listing.',
+    failure: DEAL_TEXTS.releaseFailed,
     pathInput: 'listing_id',
     call: (c, r) => c.deals.release({ listing_id: pathId(r.params.id) }),
   },
@@ -67,7 +67,7 @@ export const dealsRest: RestRoute<Caller>[] = [
     method: 'POST',
     path: '/listings/:id/complete',
     procedure: 'deals.complete',
-    failure: 'Failed to complete deal.',
+    failure: DEAL_TEXTS.completeFailed,
     pathInput: 'listing_id',
     call: (c, r) => c.deals.complete(unchecked({ ...r.body, listing_id: pathId(r.params.id) })),
   },

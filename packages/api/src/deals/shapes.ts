@@ -1,6 +1,13 @@
 import type { DealRow, ListingRow, OfferRow } from '@mpx/db';
 import { centsToDollars, type Deal, type Offer } from '@mpx/shared';
 import { iso } from '../time';
+import { toUserMini, type MiniSource } from '../users/shapes';
+
+/** The two parties, as the read queries join them. */
+export interface Parties {
+  buyer: MiniSource;
+  seller: MiniSource;
+}
 
 /** As much of a listing as an offer or deal card shows. */
 export type NamedListing = Pick<ListingRow, 'id' | 'brand' | 'model' | 'instrumentType' | 'status' | 'priceCents'>;
@@ -11,12 +18,14 @@ function toOfferListing(l: NamedListing) {
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-export function toOffer(row: OfferRow, listing: NamedListing, swap: NamedListing | null): Offer {
+export function toOffer(row: OfferRow, listing: NamedListing, swap: NamedListing | null, parties: Parties): Offer {
   return {
     offer_id: row.id,
     listing_id: row.listingId,
     buyer_id: row.buyerId,
     seller_id: row.sellerId,
+    buyer: toUserMini(parties.buyer),
+    seller: toUserMini(parties.seller),
     from_user_id: row.fromUserId,
     amount: dollars(row.amountCents),
     swap_listing_id: row.swapListingId,
@@ -32,7 +41,7 @@ export function toOffer(row: OfferRow, listing: NamedListing, swap: NamedListing
   };
 }
 
-export function toDeal(row: DealRow, listing: NamedListing, swap: NamedListing | null): Deal {
+export function toDeal(row: DealRow, listing: NamedListing, swap: NamedListing | null, parties: Parties): Deal {
   return {
     deal_id: row.id,
     offer_id: row.offerId,
@@ -40,6 +49,8 @@ export function toDeal(row: DealRow, listing: NamedListing, swap: NamedListing |
     swap_listing_id: row.swapListingId,
     buyer_id: row.buyerId,
     seller_id: row.sellerId,
+    buyer: toUserMini(parties.buyer),
+    seller: toUserMini(parties.seller),
     amount: dollars(row.amountCents),
     completed_at: iso(row.completedAt),
     listing: toOfferListing(listing),

@@ -1,5 +1,5 @@
 import { loans, type ListingRow, type LoanRow, type UserRow } from '@mpx/db';
-import { dollarsToCents, OFFER_TEXTS, OPEN_LOAN_STATUSES, type CounterRequest } from '@mpx/shared';
+import { dollarsToCents, OFFER_TEXTS, OPEN_LOAN_STATUSES, type OfferTerms } from '@mpx/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { badRequest, conflict } from '../errors';
@@ -38,7 +38,7 @@ export function assertOpenToOffers(deps: Deps, listing: ListingRow, buyerId: num
 }
 
 /** Terms as stored: cents, and a swap listing that is the buyer's own, for sale, and not the listing itself. */
-export function checkedTerms(deps: Deps, buyer: Pick<UserRow, 'id'>, listing: ListingRow, terms: Pick<CounterRequest, 'amount' | 'swap_listing_id' | 'note'>) {
+export function checkedTerms(deps: Deps, buyer: Pick<UserRow, 'id'>, listing: ListingRow, terms: OfferTerms) {
   if (terms.swap_listing_id !== null) {
     const swap = listingRow(deps, terms.swap_listing_id);
     if (!swap || swap.userId !== buyer.id || swap.status !== 'active' || swap.id === listing.id) throw badRequest(OFFER_TEXTS.swapNotYours);

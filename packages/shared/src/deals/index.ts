@@ -1,3 +1,4 @@
 export * from './texts';
+export * from './listing-status';
 export * from './schemas';
 export * from './responses';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../constants';
 import { apiNote, apiShape, idValue, timestampValue } from '../responses';
+import { userMiniOutput } from '../users/responses';
 import { OFFER_STATUSES } from './texts';
 
 /** The shapes of issue 30: offers and deals. */
@@ -26,6 +27,8 @@ export const offerOutput = apiShape(
     listing_id: idValue,
     buyer_id: idValue,
     seller_id: idValue,
+    buyer: apiNote(userMiniOutput, 'The buyer, as messages name members.'),
+    seller: apiNote(userMiniOutput, 'The seller, as messages name members.'),
     from_user_id: apiNote(idValue, 'Who made this offer: the buyer, or the seller for a counter. The other party answers it.'),
     amount: money,
     swap_listing_id: apiNote(idValue.nullable(), "One of the buyer's own listings, given in the swap; null for money alone."),
@@ -54,6 +57,8 @@ export const dealOutput = apiShape(
     swap_listing_id: idValue.nullable(),
     buyer_id: idValue,
     seller_id: idValue,
+    buyer: apiNote(userMiniOutput, 'The buyer, as messages name members.'),
+    seller: apiNote(userMiniOutput, 'The seller, as messages name members.'),
     amount: money,
     completed_at: timestampValue,
     listing: apiNote(offerListing, 'The listing sold.'),

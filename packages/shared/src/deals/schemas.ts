@@ -24,6 +24,11 @@ export const offerInput = z
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferRequest = z.output<typeof offerInput>;
 
+/** The terms alone, as the offer and counter forms check them before sending. */
+export const offerTermsInput = z.object(terms).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
+export type OfferTermsInput = z.input<typeof offerTermsInput>;
+export type OfferTerms = z.output<typeof offerTermsInput>;
+
 /** POST /api/offers/{id}/counter: the new terms for the offer the path names. */
 export const counterInput = z.object({ offer_id: z.number().int(), ...terms }).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
 export type CounterInput = z.input<typeof counterInput>;

@@ -56,9 +56,91 @@ export const OFFER_TEXTS = {
   noOffersMade: "You haven't made any offers yet.",
   noDeals: 'No completed deals yet.',
   afterDeal: 'after a deal',
+  /** The offer and counter-offer dialogs. */
+  offerDialog: (item: string, price: string) => `${item}, listed at ${price}.`,
+  amountLabel: 'Amount (AUD)',
+  amountHint: 'Leave it empty to offer a swap alone.',
+  swapMine: 'Swap for one of my listings',
+  swapTheirs: (name: string) => `Swap for one of ${name}'s listings`,
+  noSwap: 'No swap',
+  noteLabel: 'Note',
+  send: 'Send offer',
+  sending: 'Sending...',
+  counter: 'Counter',
+  counterTitle: 'Counter-offer',
+  counterDialog: (item: string, terms: string) => `Their offer for ${item}: ${terms}. Your terms replace it.`,
+  sendCounter: 'Send counter-offer',
+  counterSent: 'Counter-offer sent!',
+  counterFailed: 'Failed to send counter-offer.',
+  /** An offer's card. */
+  yourOffer: 'Your offer',
+  yourCounter: 'Your counter-offer',
+  /** Who an offer is from while their name loads, or when they are gone. */
+  someone: 'a member',
+  offerFrom: (name: string) => `Offer from ${name}`,
+  counterFrom: (name: string) => `Counter-offer from ${name}`,
+  expires: (when: string) => `Expires ${when}`,
+  earlier: (count: number) => `Earlier offers (${count})`,
+  accept: 'Accept',
+  decline: 'Decline',
+  withdraw: 'Withdraw',
+  /** Read after each button's label by screen readers: "Accept offer of $95 for Bach 7C". */
+  actionTarget: (terms: string, item: string) => `offer of ${terms} for ${item}`,
+  confirmAcceptTitle: 'Accept this offer?',
+  confirmAccept: (item: string) => `${item} will be reserved for this deal: it comes off sale, and any other open offers on it are declined.`,
+  accepted: 'Offer accepted. The listing is reserved.',
+  declined: 'Offer declined.',
+  withdrawn: 'Offer withdrawn.',
+  acceptFailed: 'Failed to accept offer.',
+  declineFailed: 'Failed to decline offer.',
+  withdrawFailed: 'Failed to withdraw offer.',
+  /** The lists of offers: in a conversation, in My Listings and on the Deals page. */
+  conversationTitle: 'Offers',
+  receivedTitle: 'Offers received',
+  madeTitle: 'Offers I made',
+  loading: 'Loading offers...',
+  loadFailed: 'Failed to fetch offers.',
 } as const;
 
-export const LISTING_STATUS_LABELS = { reserved: 'Reserved', expired: 'Expired' } as const;
+/** Issue 30: how each state of an offer is named on its card. */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  countered: 'Countered',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  released: 'Released',
+  completed: 'Completed',
+};
+
+/** The web's texts of a reserved listing and of completed deals (the Deals page). */
+export const DEAL_TEXTS = {
+  pageTitle: 'Deals',
+  pageIntro: 'Offers you made and received, and the deals you completed.',
+  tabsLabel: 'Deals by kind',
+  completedTitle: 'Completed deals',
+  loadFailed: 'Failed to fetch deals.',
+  reservedFor: (name: string, terms: string) => `Reserved for ${name}: ${terms}.`,
+  reservedForYou: (terms: string) => `Reserved for you: ${terms}.`,
+  complete: 'Mark as completed',
+  release: 'Release reservation',
+  received: 'I received it',
+  confirmCompleteTitle: 'Mark as completed',
+  confirmComplete: 'The listing is marked sold at the agreed terms, and you can rate each other. This cannot be undone.',
+  confirmReleaseTitle: 'Release reservation',
+  confirmRelease: 'The listing goes back on sale, and the buyer is told.',
+  confirmReceivedTitle: 'I received it',
+  confirmReceived: 'Confirm the mouthpiece reached you: the deal is completed and the listing marked sold. This cannot be undone.',
+  completed: 'Deal completed. You can now rate each other.',
+  released: 'Reservation released. The listing is on sale again.',
+  completeFailed: 'Failed to complete deal.',
+  releaseFailed: 'Failed to release reservation.',
+  soldTo: (name: string) => `You sold it to ${name}`,
+  boughtFrom: (name: string) => `You bought it from ${name}`,
+  completedOn: (date: string) => `Completed ${date}`,
+  rate: (name: string) => `Rate ${name}`,
+} as const;
 
 /** How an offer's terms read: "$120", "a swap for your Bach 7C", "$40 and a swap for your Bach 7C". */
 export function offerTerms(amount: number | null, swap: { brand: string; model: string } | null): string {

@@ -10,6 +10,7 @@ export function ratingFixture(overrides: Partial<Rating> = {}): Rating {
     from_user: { user_id: 7, name: 'Sam Lee', nickname: 'Tromba' },
     to_user_id: 9,
     transaction_id: 5,
+    deal_id: null,
     ...overrides,
   };
 }

@@ -21,7 +21,10 @@ export const RATINGS_PAGE_TEXTS = {
   received: 'Ratings received',
 } as const;
 
-/** "Your rating of Tromba, seller of the Bach 3C." */
-export function rateDialogDescription(seller: string, listing: { brand: string; model: string }): string {
-  return `Your rating of ${seller}, seller of the ${listing.brand} ${listing.model}.`;
+/** Who a rating is for: a listing's seller, or after a deal (issue 30) its buyer. */
+export type RatedParty = 'seller' | 'buyer';
+
+/** "Your rating of Tromba, seller of the Bach 3C." ("buyer of" when the seller rates after a deal). */
+export function rateDialogDescription(member: string, listing: { brand: string; model: string }, party: RatedParty = 'seller'): string {
+  return `Your rating of ${member}, ${party} of the ${listing.brand} ${listing.model}.`;
 }

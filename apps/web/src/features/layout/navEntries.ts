@@ -1,6 +1,7 @@
 import type { Me } from '../../lib/apiTypes';
 
-export type NavPath = '/messages' | '/my-listings' | '/loans' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
+export type NavPath =
+  '/messages' | '/my-listings' | '/loans' | '/deals' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
 
 export interface NavEntry {
   to: NavPath;
@@ -27,6 +28,8 @@ export const ACCOUNT_ENTRIES: NavEntry[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/searches', label: 'Saved searches' },
   { to: '/watching', label: 'Watching' },
+  // In the account menu rather than the bar: one more link there wraps the bar at the `md` width.
+  { to: '/deals', label: 'Deals' },
 ];
 
 export const LOGIN_ENTRY: NavEntry = { to: '/login', label: 'Log in' };

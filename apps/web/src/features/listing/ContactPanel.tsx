@@ -11,9 +11,10 @@ import { PayLink } from '../../entities/listing/PayLink';
 
 /**
  * What the viewer can do about the listing (product §2): guests are asked to log in, the owner
- * is told they cannot buy their own, other members get Pay and the contact actions.
+ * is told they cannot buy their own and gets their own actions (a reservation's steps), other
+ * members get Pay and the contact actions.
  */
-export function ContactPanel({ listing, actions }: { listing: Listing; actions: ReactNode }) {
+export function ContactPanel({ listing, actions, owner }: { listing: Listing; actions: ReactNode; owner: ReactNode }) {
   const { viewer, isLoading } = useViewer();
   if (isLoading) return null;
   if (!viewer) {
@@ -26,7 +27,14 @@ export function ContactPanel({ listing, actions }: { listing: Listing; actions: 
       </div>
     );
   }
-  if (viewer.user_id === listing.user_id) return <Alert variant="info">{LISTING_PAGE_TEXTS.ownerNote}</Alert>;
+  if (viewer.user_id === listing.user_id) {
+    return (
+      <div className={styles.actions}>
+        <Alert variant="info">{LISTING_PAGE_TEXTS.ownerNote}</Alert>
+        {owner}
+      </div>
+    );
+  }
   return (
     <div className={styles.actions}>
       {/* A sold, paused or loaned mouthpiece cannot be bought now. */}

@@ -44,7 +44,7 @@ export function ListingDetail({ listing, slots }: { listing: Listing; slots: Lis
             <ListedWhenWhere listing={listing} />
           </div>
           <ListingFacts listing={listing} />
-          <ContactPanel listing={listing} actions={slots.actions(listing)} />
+          <ContactPanel listing={listing} actions={slots.actions(listing)} owner={slots.owner(listing)} />
           <SellerCard seller={listing.user} />
         </div>
         <section className={styles.description} aria-labelledby="description-title">

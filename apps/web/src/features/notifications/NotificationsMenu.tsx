@@ -21,6 +21,9 @@ const TARGETS = {
   flag: '/admin',
   search: '/searches',
   watch: '/watching',
+  // Offers and deals (§21); a listing's own news (its expiry) is dealt with in My Listings.
+  offer: '/deals',
+  listing: '/my-listings',
 } as const satisfies Record<NotificationEvent['kind'], string>;
 
 export const NOTIFICATION_TEXTS = {

@@ -1,6 +1,8 @@
 import { parseListingId } from '@mpx/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PriceGuideSection } from '../../entities/price/PriceGuideSection';
+import { MakeOffer } from '../../features/deals/make/MakeOffer';
+import { ListingReservation } from '../../features/deals/reservation/ListingReservation';
 import { ListingDetailPage } from '../../features/listing/ListingDetailPage';
 import type { ListingDetailSlots } from '../../features/listing/slots';
 import { canRequestLoan, RequestLoanButton } from '../../features/loans/request/RequestLoanButton';
@@ -51,11 +53,14 @@ const slots: ListingDetailSlots = {
   actions: (listing) => (
     <>
       <MessageSeller listing={listing} />
+      <MakeOffer listing={listing} />
       {canRequestLoan(listing) && <RequestLoanButton listing={listing} />}
+      <ListingReservation listing={listing} />
       <RateUser listing={listing} />
       <FlagListing listing={listing} />
     </>
   ),
+  owner: (listing) => <ListingReservation listing={listing} />,
   aside: (listing) => <PriceGuideSection listing={listing} />,
 };
 

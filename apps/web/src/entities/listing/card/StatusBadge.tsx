@@ -1,3 +1,4 @@
+import { LISTING_STATUS_LABELS } from '@mpx/shared';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import type { ListingStatus } from '../types';
 
@@ -6,6 +7,9 @@ const STATUS: Record<ListingStatus, { label: string; tone: BadgeTone }> = {
   paused: { label: 'Paused', tone: 'warning' },
   sold: { label: 'Sold', tone: 'neutral' },
   loaned: { label: 'On loan', tone: 'info' },
+  // Promised to a buyer who accepted an offer (issue 30): not for sale, not sold yet.
+  reserved: { label: LISTING_STATUS_LABELS.reserved, tone: 'info' },
+  expired: { label: LISTING_STATUS_LABELS.expired, tone: 'warning' },
 };
 
 export function StatusBadge({ status }: { status: ListingStatus }) {

@@ -17,12 +17,13 @@ import { ConversationHeader } from './ConversationHeader';
 import * as styles from './conversation.css';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import type { ConversationSlots } from './slots';
 import { useThreadRead } from './useThreadRead';
 
 const route = getRouteApi('/_member/messages/$userId');
 
-/** /messages/{userId}?listing={listingId} (product §2 Conversation). */
-export function ConversationPage() {
+/** /messages/{userId}?listing={listingId} (product §2 Conversation); the route fills `slots`. */
+export function ConversationPage({ slots }: { slots: ConversationSlots }) {
   const { userId: param } = route.useParams();
   const { listing } = route.useSearch();
   const { viewer } = route.useRouteContext();
@@ -32,7 +33,7 @@ export function ConversationPage() {
   if (userId === viewer.user_id) return <Problem text={MESSAGE_TEXTS.yourself} />;
   const thread = { userId, listingId: listing ?? null };
   // A new thread is a new page: its own scroll position, draft and read marks.
-  return <Conversation key={`${thread.userId}:${thread.listingId ?? ''}`} thread={thread} viewer={viewer} />;
+  return <Conversation key={`${thread.userId}:${thread.listingId ?? ''}`} thread={thread} viewer={viewer} slots={slots} />;
 }
 
 function Problem({ text }: { text: string }) {
@@ -43,7 +44,7 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function Conversation({ thread, viewer }: { thread: ThreadRef; viewer: Me }) {
+function Conversation({ thread, viewer, slots }: { thread: ThreadRef; viewer: Me; slots: ConversationSlots }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const other = useQuery(trpc.profile.byId.queryOptions({ userId: thread.userId }));
@@ -89,6 +90,7 @@ function Conversation({ thread, viewer }: { thread: ThreadRef; viewer: Me }) {
         ) : (
           <Spinner block label="Loading messages..." />
         )}
+        {thread.listingId !== null && slots.aboveComposer({ listingId: thread.listingId, otherUserId: thread.userId, viewerId: viewer.user_id })}
         <MessageComposer onSend={(content) => send.mutateAsync({ to_user_id: thread.userId, content, listing_id: thread.listingId })} />
       </div>
     </Page>

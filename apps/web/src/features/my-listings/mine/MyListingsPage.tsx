@@ -9,10 +9,11 @@ import { ListingSkeletons } from '../../../entities/listing/card/ListingSkeleton
 import { ListingFormDialog, preloadListingForm } from '../form/ListingFormDialog';
 import { myListingsQueryOptions } from '../../../entities/listing/queries';
 import { LISTING_TEXTS } from '../../../entities/listing/texts';
+import { ReceivedOffers } from '../../deals/received/ReceivedOffers';
 import { MyListingsTabs } from './MyListingsTabs';
 import * as styles from './mine.css';
 
-/** My Listings (product §2): the member's listings by status, with the actions each allows. */
+/** My Listings (product §2): the member's listings by status, with the actions each allows, then the offers received on them (§21). */
 export function MyListingsPage() {
   const trpc = useTRPC();
   const query = useQuery(myListingsQueryOptions(trpc));
@@ -39,6 +40,7 @@ export function MyListingsPage() {
       ) : (
         <MyListingsTabs listings={query.data.listings} />
       )}
+      <ReceivedOffers />
     </Page>
   );
 }

@@ -11,9 +11,9 @@ import { MY_LISTINGS_TABS } from './search';
 
 const route = getRouteApi('/_member/my-listings');
 
-/** A listing out on loan is still the member's current stock, so it shows under Active. */
+/** A listing out on loan or reserved for a buyer is still the member's current stock, so it shows under Active. */
 const TABS: { value: (typeof MY_LISTINGS_TABS.tabs)[number]; label: string; statuses: readonly ListingStatus[]; empty: string }[] = [
-  { value: 'active', label: 'Active', statuses: ['active', 'loaned'], empty: LISTING_TEXTS.empty.active },
+  { value: 'active', label: 'Active', statuses: ['active', 'loaned', 'reserved'], empty: LISTING_TEXTS.empty.active },
   { value: 'paused', label: 'Paused', statuses: ['paused'], empty: LISTING_TEXTS.empty.paused },
   { value: 'sold', label: 'Sold', statuses: ['sold'], empty: LISTING_TEXTS.empty.sold },
 ];

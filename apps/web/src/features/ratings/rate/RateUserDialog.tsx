@@ -1,6 +1,6 @@
 import { charCount, MAX_RATING_COMMENT, MAX_STARS } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { characterCount } from '../../../lib/characterCount';
 import { displayName } from '../../../lib/displayName';
 import { errorCode, errorFields, errorMessage } from '../../../lib/trpcError';
@@ -13,20 +13,30 @@ import { TextArea } from '../../../ui/TextArea';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import type { Listing } from '../../../entities/listing/types';
 import { refreshAfterRating, refreshRatingViewerState } from '../../../entities/user/ratingQueries';
-import { rateDialogDescription, RATING_TEXTS, RATINGS_PAGE_TEXTS } from '../../../entities/user/ratingTexts';
+import { rateDialogDescription, RATING_TEXTS, RATINGS_PAGE_TEXTS, type RatedParty } from '../../../entities/user/ratingTexts';
 
-export type RateUserListing = Pick<Listing, 'listing_id' | 'user_id' | 'user' | 'brand' | 'model'>;
+/** The listing the rating is for; `user_id` and `user` are the member rated (its seller, or a deal's buyer). */
+export type RateUserListing = Pick<Listing, 'listing_id' | 'user_id' | 'brand' | 'model'> & { user: Pick<Listing['user'], 'name' | 'nickname'> };
+
+export interface RateUserDialogProps {
+  listing: RateUserListing;
+  onRated: () => void;
+  /** Who is rated: the listing's seller, or after a deal (issue 30) its buyer, rated by the seller. */
+  party?: RatedParty;
+  /** The button that opens it, when not the listing page's full-width "Rate User". */
+  trigger?: ReactNode;
+}
 
 /** Product §5 and §9: a rating starts at 5 stars. */
 const DEFAULT_STARS = MAX_STARS;
 
 /**
  * "Rate User" on a listing (product §2, §5): rates its seller for this listing with stars (5 to
- * start with) and a comment. Submit is disabled unless stars are chosen and the comment is not
+ * start with) and a comment; after a deal (issue 30) its seller rates the buyer the same way. Submit is disabled unless stars are chosen and the comment is not
  * blank. The server's error text (or "Failed to submit rating.") shows in the dialog; success
  * closes it with "Rating submitted!" (product §8) and calls `onRated`.
  */
-export function RateUserDialog({ listing, onRated }: { listing: RateUserListing; onRated: () => void }) {
+export function RateUserDialog({ listing, onRated, party = 'seller', trigger }: RateUserDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -66,13 +76,15 @@ export function RateUserDialog({ listing, onRated }: { listing: RateUserListing;
   return (
     <FormDialog
       title={RATINGS_PAGE_TEXTS.rateUser}
-      description={rateDialogDescription(displayName(listing.user), listing)}
+      description={rateDialogDescription(displayName(listing.user), listing, party)}
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="secondary" fullWidth>
-          {RATINGS_PAGE_TEXTS.rateUser}
-        </Button>
+        trigger ?? (
+          <Button variant="secondary" fullWidth>
+            {RATINGS_PAGE_TEXTS.rateUser}
+          </Button>
+        )
       }
       submitLabel={RATINGS_PAGE_TEXTS.submit}
       pendingLabel={RATINGS_PAGE_TEXTS.submitting}

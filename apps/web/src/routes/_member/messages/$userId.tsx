@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConversationOffers } from '../../../features/deals/conversation/ConversationOffers';
 import { ConversationPage } from '../../../features/messages/conversation/ConversationPage';
+import type { ConversationSlots } from '../../../features/messages/conversation/slots';
 import { listingQueryOptions } from '../../../entities/listing/queries';
 import { conversationQueryOptions } from '../../../features/messages/queries';
 import { parseUserId } from '../../../features/messages/userId';
@@ -20,5 +22,14 @@ export const Route = createFileRoute('/_member/messages/$userId')({
     if (deps.listing !== null) void queryClient.prefetchQuery(listingQueryOptions(trpc, deps.listing));
     void queryClient.prefetchInfiniteQuery(conversationQueryOptions(trpc, queryClient, { userId, listingId: deps.listing }));
   },
-  component: ConversationPage,
+  component: Conversation,
 });
+
+/** The offers between the two members on the thread's listing sit above the composer. */
+const slots: ConversationSlots = {
+  aboveComposer: (thread) => <ConversationOffers {...thread} />,
+};
+
+function Conversation() {
+  return <ConversationPage slots={slots} />;
+}
