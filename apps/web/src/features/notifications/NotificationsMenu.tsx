@@ -21,6 +21,9 @@ const TARGETS = {
   flag: '/admin',
   search: '/searches',
   watch: '/watching',
+  // Offers arrive in the conversation until the Deals page exists (issue 30).
+  offer: '/messages',
+  listing: '/my-listings',
 } as const satisfies Record<NotificationEvent['kind'], string>;
 
 export const NOTIFICATION_TEXTS = {

@@ -2,7 +2,7 @@ import type { LoanStatus } from '@mpx/shared';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
-/** Product §4 "Loan statuses": pending info, active success, returned secondary, cancelled warning, refused error, other grey. */
+/** Product §4 "Loan statuses": pending info, active success, returned and bought secondary, cancelled warning, refused error, other grey. */
 const STATUS: Record<LoanStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'info' },
   active: { label: 'Active', tone: 'success' },
@@ -10,6 +10,8 @@ const STATUS: Record<LoanStatus, { label: string; tone: BadgeTone }> = {
   returned: { label: 'Returned', tone: 'brand' },
   cancelled: { label: 'Cancelled', tone: 'warning' },
   refused: { label: 'Refused', tone: 'error' },
+  // Trial-to-buy (issue 30): the loan ended in a sale, a happy end like a return.
+  bought: { label: 'Bought', tone: 'brand' },
 };
 
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {

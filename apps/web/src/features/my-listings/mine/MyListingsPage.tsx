@@ -10,12 +10,14 @@ import { ListingFormDialog, preloadListingForm } from '../form/ListingFormDialog
 import { myListingsQueryOptions } from '../../../entities/listing/queries';
 import { LISTING_TEXTS } from '../../../entities/listing/texts';
 import { MyListingsTabs } from './MyListingsTabs';
+import { useRefreshOnListingNotices } from './useRefreshOnListingNotices';
 import * as styles from './mine.css';
 
 /** My Listings (product §2): the member's listings by status, with the actions each allows. */
 export function MyListingsPage() {
   const trpc = useTRPC();
   const query = useQuery(myListingsQueryOptions(trpc));
+  useRefreshOnListingNotices();
   return (
     <Page
       title="My Listings"
