@@ -36,7 +36,8 @@ const AREA_ROWS = [
   // A listing itself (writes, shapes, reading one, access), then browsing them (the filter
   // table, the catalog, facets, similar sizes), which mounts the listing procedures with its own.
   ['listings'],
-  ['browse'],
+  // Browsing listings; deals (offers, reservations, completed deals) act on listings and loans.
+  ['browse', 'deals'],
   ['searches', 'moderation', 'admin', 'watchlist', 'prices'],
 ];
 const AREAS = AREA_ROWS.flat();

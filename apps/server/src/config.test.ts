@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxActiveListings: 20,
       listingExpiryDays: 60,
+      offerHours: 48,
       rateLimits: { authPerMin: 10, writePerMin: 100, readPerMin: 600 },
     });
   });

@@ -48,3 +48,4 @@ export { composeListingWatchers, NO_LISTING_WATCHERS } from './core/listing-watc
 export { watchlistWatchers } from './watchlist/watchers';
 export { sendWatchDigests } from './watchlist/digest';
 export { sweepListingExpiry, type ExpiryRun } from './listings/expiry';
+export { expireOffers } from './deals/expiry';

@@ -104,6 +104,14 @@ function hasBody(input: JsonSchema, fromPath: ReadonlySet<string>): boolean {
   return Object.keys(input.properties).some((name) => !fromPath.has(name));
 }
 
+/** The body as a client sends it: the fields a route fills from its path are not in it. */
+function withoutPathFields(schema: JsonSchema, fromPath: ReadonlySet<string>): JsonSchema {
+  if (schema.properties === undefined) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !fromPath.has(name)));
+  const required = schema.required?.filter((name) => !fromPath.has(name));
+  return { ...schema, properties, ...(required === undefined ? {} : { required }) };
+}
+
 /**
  * A body that may take several forms (a listing's PUT: the status form or a full edit) as one
  * object: every form's properties, and `anyOf` the forms' required fields. Clients and tools
@@ -164,7 +172,8 @@ export function openApiDocument(router: AppRouter, routes: RestRoute<AppCaller>[
       // A write may take query parameters too (`?force=true` on a user delete, api §8.6).
       if (route.querySchema) parameters.push(...queryParameters(inlineSchema(route.querySchema, 'input', shapes), fromPath));
       // An empty or absent body counts as `{}` (api §0.1).
-      if (input && hasBody(input, fromPath)) requestBody = { required: false, content: { 'application/json': { schema: oneObject(input) } } };
+      if (input && hasBody(input, fromPath))
+        requestBody = { required: false, content: { 'application/json': { schema: withoutPathFields(oneObject(input), fromPath) } } };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {

@@ -1,6 +1,7 @@
 import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
 import { listingsRouter } from './browse/router';
+import { dealsRouter, offersRouter } from './deals/router';
 import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
 import { moderationRouter } from './moderation/router';
@@ -22,6 +23,8 @@ export const appRouter = router({
   listings: listingsRouter,
   messages: messagesRouter,
   loans: loansRouter,
+  offers: offersRouter,
+  deals: dealsRouter,
   ratings: ratingsRouter,
   moderation: moderationRouter,
   admin: adminRouter,

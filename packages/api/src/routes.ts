@@ -1,6 +1,7 @@
 import { adminRest } from './admin/rest';
 import { authRest } from './auth/rest';
 import { browseRest } from './browse/rest';
+import { dealsRest } from './deals/rest';
 import { listingsRest } from './listings/rest';
 import { loansRest } from './loans/rest';
 import { messagesRest } from './messages/rest';
@@ -21,6 +22,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...browseRest,
   ...listingsRest,
   ...loansRest,
+  ...dealsRest,
   ...messagesRest,
   ...ratingsRest,
   ...moderationRest,

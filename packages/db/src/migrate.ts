@@ -36,11 +36,9 @@ function withoutForeignKeys(db: Db, work: () => void): void {
   client.pragma('foreign_keys = OFF');
   try {
     work();
-    const broken = client.pragma('foreign_key_check') as { table: string; parent: string }[];
-    if (broken.length > 0) {
-      const first = broken[0];
-      throw new Error(`The migrations left ${broken.length} broken reference(s), the first from ${first?.table} to ${first?.parent}.`);
-    }
+    const broken = client.prepare<[], { table: string; parent: string }>('PRAGMA foreign_key_check').all();
+    const first = broken[0];
+    if (first) throw new Error(`The migrations left ${broken.length} broken reference(s), the first from ${first.table} to ${first.parent}.`);
   } finally {
     if (wasOn) client.pragma('foreign_keys = ON');
   }

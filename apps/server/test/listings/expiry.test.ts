@@ -214,7 +214,7 @@ describe('listing expiry', async () => {
     t.deps.db.update(listings).set({ status: 'expired' }).where(eq(listings.id, listing_id)).run();
     const res = await t.request({ method: 'PATCH', url: `/api/listings/${listing_id}/pause`, headers: owner.auth });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Expired listings cannot be paused or activated. Renew it instead.' });
+    expect(res.json()).toEqual({ error: 'Only active and paused listings can be paused or activated.' });
   });
 
   it('runs by the clock: the server expires a listing with nobody asking', async () => {

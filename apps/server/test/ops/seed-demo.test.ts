@@ -53,7 +53,9 @@ const FINGERPRINT = `SELECT
   (SELECT count(*) FROM search_alerts) AS alerts,
   (SELECT count(*) FROM watches) AS watches,
   (SELECT count(*) FROM watch_alerts) AS watchAlerts,
-  (SELECT count(*) FROM admin_audit) AS audit`;
+  (SELECT count(*) FROM admin_audit) AS audit,
+  (SELECT group_concat(status || ':' || n) FROM (SELECT status, count(*) AS n FROM offers GROUP BY status ORDER BY status)) AS offers,
+  (SELECT count(*) FROM deals) AS deals`;
 
 describe('npm run seed:demo', () => {
   // The same seed twice: the first DATA_DIR is served and read through the API, the second is its twin.
@@ -165,12 +167,15 @@ describe('npm run seed:demo', () => {
   });
 
   it('gives it ratings received for its listings and given after a loan and a purchase', async () => {
-    const received = await get<{ stars: number; transaction_id: number }[]>(demo, `/api/ratings/user/${demo.id}`);
+    const received = await get<{ stars: number; transaction_id: number; deal_id: number | null }[]>(demo, `/api/ratings/user/${demo.id}`);
     expect(received.length).toBeGreaterThanOrEqual(2);
     const profile = await get<{ average_rating: number; rating_count: number }>(demo, '/api/profile/me');
     expect(profile.rating_count).toBe(received.length);
     expect(profile.average_rating).toBeCloseTo(received.reduce((sum, r) => sum + r.stars, 0) / received.length, 5);
-    for (const rating of received) expect((await get<{ user_id: number }>(demo, `/api/listings/${rating.transaction_id}`)).user_id).toBe(demo.id);
+    // Outside a deal a rating is about the ratee's own listing; after one, about either party's.
+    for (const rating of received.filter((r) => r.deal_id === null)) {
+      expect((await get<{ user_id: number }>(demo, `/api/listings/${rating.transaction_id}`)).user_id).toBe(demo.id);
+    }
 
     const board = await get<{ history: Loan[] }>(demo, '/api/loans/dashboard');
     const borrowed = board.history.find((l) => l.status === 'returned' && l.borrower.user_id === demo.id);
@@ -188,7 +193,7 @@ describe('npm run seed:demo', () => {
     expect(menu.notifications.some((n) => n.read)).toBe(true);
     expect(menu.notifications.some((n) => !n.read)).toBe(true);
     const kinds = rows<{ kind: string }>(dirs[0], `SELECT DISTINCT kind FROM notifications WHERE user_id = ${demo.id} ORDER BY kind`).map((r) => r.kind);
-    expect(kinds).toEqual(['listing', 'loan', 'message', 'rating', 'search', 'watch']);
+    expect(kinds).toEqual(['listing', 'loan', 'message', 'offer', 'rating', 'search', 'watch']);
 
     const { searches } = await trpc<{ searches: { alerts: boolean; alert_count: number }[] }>(demo, 'searches.list');
     expect(searches).toHaveLength(3);
@@ -231,7 +236,7 @@ describe('npm run seed:demo', () => {
       demo,
       '/api/listings?user_id=me&limit=100',
     );
-    expect(new Set(listings.map((l) => l.status))).toEqual(new Set(['active', 'paused', 'sold', 'loaned', 'expired']));
+    expect(new Set(listings.map((l) => l.status))).toEqual(new Set(['active', 'paused', 'sold', 'loaned', 'reserved', 'expired']));
     const soon = listings.filter((l) => l.status === 'active' && Date.parse(l.expires_at ?? '') - Date.now() < 3 * 24 * 3600_000);
     expect(soon.length).toBeGreaterThanOrEqual(1);
     const notices = rows<{ message: string }>(dirs[0], `SELECT message FROM notifications WHERE user_id = ${demo.id} AND kind = 'listing' ORDER BY id`);
@@ -244,6 +249,23 @@ describe('npm run seed:demo', () => {
          AND (renewed_at <= ${Date.now() - 60 * 24 * 3600_000} OR (renewed_at <= ${Date.now() - 57 * 24 * 3600_000} AND expiry_warned_at IS NULL))`,
     );
     expect(due?.n).toBe(0);
+  });
+
+  it('gives it offers in every state on both sides, and completed deals rated both ways', async () => {
+    const asSeller = await get<{ offers: { status: string }[] }>(demo, '/api/offers?role=seller');
+    const asBuyer = await get<{ offers: { status: string; swap_listing_id: number | null }[] }>(demo, '/api/offers?role=buyer');
+    const statuses = new Set([...asSeller.offers, ...asBuyer.offers].map((o) => o.status));
+    expect(statuses).toEqual(new Set(['open', 'accepted', 'declined', 'countered', 'withdrawn', 'expired', 'released', 'completed']));
+    expect(new Set(asSeller.offers.map((o) => o.status))).toContain('open');
+    expect(asBuyer.offers.some((o) => o.status === 'open' && o.swap_listing_id !== null)).toBe(true);
+    const { deals } = await get<{ deals: { deal_id: number; swap_listing_id: number | null }[] }>(demo, '/api/deals');
+    expect(deals).toHaveLength(2);
+    expect(deals.filter((d) => d.swap_listing_id !== null)).toHaveLength(1);
+    const afterDeals = rows<{ n: number }>(
+      dirs[0],
+      `SELECT count(*) AS n FROM ratings WHERE deal_id IS NOT NULL AND (from_user_id = ${demo.id} OR to_user_id = ${demo.id})`,
+    );
+    expect(afterDeals[0]?.n).toBe(4);
   });
 
   it('has an admin who logs in to flags to review, an audit log and analytics', async () => {

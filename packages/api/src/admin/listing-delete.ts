@@ -1,15 +1,17 @@
-import { listings } from '@mpx/db';
+import { listings, offers } from '@mpx/db';
 import { ADMIN_ERRORS, ADMIN_MESSAGES, type AdminListingDeletedResponse } from '@mpx/shared';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { recordAudit, type Admin } from '../core/audit';
 import { writeAndSettle } from '../core/write';
+import { releaseHeld } from '../deals/reservation';
 import { notFound } from '../errors';
 import { purgeListings } from './purge';
 
 /**
  * DELETE /api/admin/listings/{id} (api §8.7): a hard delete of any listing row, soft-deleted ones
- * included (404 only when no row exists), with its loans, messages and flags, in one write with
+ * included (404 only when no row exists), with its loans, offers, deals, messages and flags (a
+ * listing another member's accepted offer held goes back on sale), in one write with
  * its audit entry. Ratings about it stay. After commit, its photo files are deleted unless
  * another listing refers to them; the answer waits for that.
  */
@@ -19,6 +21,7 @@ export async function deleteListingAsAdmin(deps: Deps, admin: Admin, listingId: 
     if (!listing) throw notFound(ADMIN_ERRORS.listingNotFound);
     // Its watchers hear that it is gone before their watches go with it.
     const changed = deps.listingWatchers.beforeChange(deps, tx, listing.id);
+    releaseHeld(deps, or(eq(offers.listingId, listing.id), eq(offers.swapListingId, listing.id)));
     const files = purgeListings(deps, eq(listings.id, listing.id));
     changed(listing.id);
     recordAudit(deps, tx, admin, {

@@ -7,6 +7,7 @@ import {
   messages,
   messageThreads,
   notifications,
+  offers,
   passwordResetTokens,
   ratings,
   sessions,
@@ -19,6 +20,7 @@ import { recordAudit, type Admin } from '../core/audit';
 import { freshPeriod } from '../core/listing-period';
 import { writeAndSettle } from '../core/write';
 import { badRequest, conflict } from '../errors';
+import { releaseHeld } from '../deals/reservation';
 import { recomputeRatingSummary } from '../ratings/summary';
 import { purgeListings } from './purge';
 import { targetUser } from './users-service';
@@ -85,6 +87,8 @@ export async function deleteUser(deps: Deps, admin: Admin, userId: number, force
       .where(eq(ratings.fromUserId, userId))
       .all()
       .map((row) => row.id);
+    // Listings of others held for the member's accepted offers go back on sale before the offers go.
+    releaseHeld(deps, or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)));
     const files = purgeListings(deps, eq(listings.userId, userId));
     const released = releaseBorrowed(deps, userId);
 

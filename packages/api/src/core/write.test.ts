@@ -33,6 +33,7 @@ function realDeps() {
       mailFrom: 'n@x.io',
       maxActiveListings: 20,
       listingExpiryDays: 60,
+      offerHours: 48,
       dataDir: dir,
     },
     mailer: createMailer(fileTransport(outbox, 'n@x.io', log), log),

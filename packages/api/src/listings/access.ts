@@ -7,14 +7,15 @@ import { LISTING_ERRORS } from './errors';
 
 /**
  * The checks every owner action shares, in the contract's order (api §4.5–§4.7): 404 missing or
- * deleted, 403 not the owner (admins included: they use the admin endpoints), 409 sold, and for
- * pause and delete 409 on loan. Run inside the action's transaction, so the state checked is the
- * state changed.
+ * deleted, 403 not the owner (admins included: they use the admin endpoints), 409 sold, for pause
+ * and delete 409 on loan, and for a status change 409 while reserved (issue 30: the deal decides).
+ * Run inside the action's transaction, so the state checked is the state changed.
  */
-export function ownedListing(deps: Deps, userId: number, listingId: number, opts: { refuseLoaned: boolean }): ListingRow {
+export function ownedListing(deps: Deps, userId: number, listingId: number, opts: { refuseLoaned: boolean; refuseReserved?: boolean }): ListingRow {
   const row = listingOwnedBy(deps, userId, listingId);
   if (row.status === 'sold') throw conflict(LISTING_ERRORS.sold);
   if (opts.refuseLoaned && row.status === 'loaned') throw conflict(LISTING_ERRORS.onLoan);
+  if (opts.refuseReserved && row.status === 'reserved') throw conflict(LISTING_ERRORS.reserved);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { decodedSizeColumns, listingPhotos, listings, type ListingRow } from '@mpx/db';
-import { dollarsToCents, EXPIRY_TEXTS, listingInput, listingStatusInput, OFFER_TEXTS, type ListingFields } from '@mpx/shared';
+import { dollarsToCents, listingInput, listingStatusInput, OFFER_TEXTS, type ListingFields } from '@mpx/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { freshPeriod } from '../core/listing-period';
@@ -117,7 +117,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
 /** PUT /api/listings/{id} with `{ status }` only (api §4.5): sold is the one status a client may set. */
 export function markSold(deps: Deps, userId: number, listingId: number, body: unknown): Listing {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false });
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: false, refuseReserved: true });
     parseInput(listingStatusInput, body);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     const now = deps.now();
@@ -136,8 +136,9 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
  */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
-    if (listing.status === 'expired') throw conflict(EXPIRY_TEXTS.renewFirst);
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true, refuseReserved: true });
+    // An expired listing comes back with Renew, which starts a new period.
+    if (listing.status !== 'active' && listing.status !== 'paused') throw conflict(LISTING_ERRORS.notPausable);
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     const now = deps.now();
@@ -170,7 +171,7 @@ export function renewListing(deps: Deps, userId: number, listingId: number): Lis
  */
 export function removeListing(deps: Deps, userId: number, listingId: number): { message: string } {
   write(deps, (tx) => {
-    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true });
+    const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true, refuseReserved: true });
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
     setStatus(deps, listing, { status: 'deleted', updatedAt: deps.now() });
     changed(listingId);

@@ -31,6 +31,7 @@ function realDeps(): Deps {
       mailFrom: 'n@x.io',
       maxActiveListings: 20,
       listingExpiryDays: 60,
+      offerHours: 48,
       dataDir: dir,
     },
     mailer: createMailer(fileTransport(join(dir, 'mail'), 'n@x.io', log), log),

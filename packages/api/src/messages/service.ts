@@ -22,9 +22,15 @@ export interface SendFields {
  * POST /api/messages (api §6.3), checks in the contract's order after validation. Loans post their
  * automatic messages through here too (`automatic`, inside the loan's own write): those get the
  * `new_message` events but neither the `message` notification nor the New message email (api §5.3),
- * as the loan sends its own.
+ * as the loan sends its own. Offers post theirs the same way, but their email is the New message
+ * email under its throttle (`mailWhenAway`).
  */
-export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, options: { tx?: WriteScope; automatic?: boolean } = {}): MessageShape {
+export function sendMessage(
+  deps: Deps,
+  sender: UserRow,
+  input: SendFields,
+  options: { tx?: WriteScope; automatic?: boolean; mailWhenAway?: boolean } = {},
+): MessageShape {
   if (input.to_user_id === sender.id) throw badRequest(MESSAGE_TEXTS.yourself);
   const work = (tx: WriteScope) => {
     const recipient = deps.db.select().from(users).where(eq(users.id, input.to_user_id)).get();
@@ -48,10 +54,8 @@ export function sendMessage(deps: Deps, sender: UserRow, input: SendFields, opti
       deps.events.publish(sender.id, event);
       deps.events.publish(recipient.id, event);
     });
-    if (!options.automatic) {
-      notify(deps, tx, { userId: recipient.id, kind: 'message', message: `New message from ${displayName(sender)}`, from: sender });
-      emailIfAway(deps, tx, threadId, sender, recipient, message);
-    }
+    if (!options.automatic) notify(deps, tx, { userId: recipient.id, kind: 'message', message: `New message from ${displayName(sender)}`, from: sender });
+    if (!options.automatic || options.mailWhenAway) emailIfAway(deps, tx, threadId, sender, recipient, message);
     return message;
   };
   return options.tx ? work(options.tx) : write(deps, work);
@@ -68,7 +72,8 @@ function assertListingOfPair(deps: Deps, listingId: number, a: number, b: number
  * and at most one per thread per 15 minutes while the thread stays unread (reading it resets).
  */
 function emailIfAway(deps: Deps, tx: WriteScope, threadId: number, sender: UserRow, recipient: UserRow, message: MessageShape): void {
-  if (!recipient.emailNotifications || deps.events.isOnline(recipient.id)) return;
+  // A disabled account gets no email: it can no longer sign in to answer.
+  if (!recipient.emailNotifications || recipient.status !== 'active' || deps.events.isOnline(recipient.id)) return;
   const now = deps.now();
   const last = deps.db
     .select({ sentAt: messageEmails.sentAt })

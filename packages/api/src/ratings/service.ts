@@ -5,6 +5,7 @@ import type { Deps } from '../context';
 import { write } from '../core/write';
 import { badRequest, conflict } from '../errors';
 import { notify } from '../notifications/notify';
+import { dealBetween } from './deal';
 import { toRating } from './shapes';
 import { recomputeRatingSummary } from './summary';
 
@@ -16,10 +17,12 @@ import { recomputeRatingSummary } from './summary';
 export function createRating(deps: Deps, rater: UserRow, input: RatingFields): Rating {
   if (input.to_user_id === rater.id) throw badRequest(RATING_TEXTS.yourself);
   return write(deps, (tx) => {
-    // Any status but deleted qualifies (active, paused, sold, loaned); a missing listing, or one
-    // the ratee does not own, is the same refusal.
+    // Any status but deleted qualifies; a missing listing, or one the ratee does not own, is the
+    // same refusal, unless it was part of a completed deal between the two: then either rates the
+    // other for it, and the rating follows the deal (issue 30).
     const listing = deps.db.select({ userId: listings.userId, status: listings.status }).from(listings).where(eq(listings.id, input.transaction_id)).get();
-    if (!listing || listing.status === 'deleted' || listing.userId !== input.to_user_id) throw badRequest(RATING_TEXTS.notTheirListing);
+    const dealId = listing ? dealBetween(deps, input.transaction_id, rater.id, input.to_user_id) : null;
+    if (!listing || listing.status === 'deleted' || (listing.userId !== input.to_user_id && dealId === null)) throw badRequest(RATING_TEXTS.notTheirListing);
 
     // The unique index on (from_user_id, listing_id) decides: a second rating inserts nothing.
     const row = deps.db
@@ -28,6 +31,7 @@ export function createRating(deps: Deps, rater: UserRow, input: RatingFields): R
         fromUserId: rater.id,
         toUserId: input.to_user_id,
         listingId: input.transaction_id,
+        dealId,
         stars: input.stars,
         comment: input.comment,
         createdAt: deps.now(),

@@ -4,7 +4,7 @@ import { iso } from '../time';
 import { toUserMini, type MiniSource } from '../users/shapes';
 
 /** api §12 Rating, as @mpx/shared's `ratingOutput` checks it. */
-export function toRating(row: Pick<RatingRow, 'id' | 'stars' | 'comment' | 'createdAt' | 'toUserId' | 'listingId'>, from: MiniSource): Rating {
+export function toRating(row: Pick<RatingRow, 'id' | 'stars' | 'comment' | 'createdAt' | 'toUserId' | 'listingId' | 'dealId'>, from: MiniSource): Rating {
   return {
     rating_id: row.id,
     stars: row.stars,
@@ -13,5 +13,6 @@ export function toRating(row: Pick<RatingRow, 'id' | 'stars' | 'comment' | 'crea
     from_user: toUserMini(from),
     to_user_id: row.toUserId,
     transaction_id: row.listingId,
+    deal_id: row.dealId,
   };
 }

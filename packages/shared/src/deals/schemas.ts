@@ -24,16 +24,19 @@ export const offerInput = z
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferRequest = z.output<typeof offerInput>;
 
-/** POST /api/offers/{id}/counter: the new terms. */
-export const counterInput = z.object(terms).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
+/** POST /api/offers/{id}/counter: the new terms for the offer the path names. */
+export const counterInput = z.object({ offer_id: z.number().int(), ...terms }).refine(needsTerms, { message: OFFER_TEXTS.terms, path: ['amount'] });
 export type CounterInput = z.input<typeof counterInput>;
 export type CounterRequest = z.output<typeof counterInput>;
 
+/** A query parameter sent empty (`status=`) is one not sent. */
+const unlessEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** GET /api/offers: the caller's own offers, as buyer or seller, optionally one status and one listing. */
 export const offerListInput = z.object({
-  role: z.enum(['buyer', 'seller'], { error: OFFER_TEXTS.roleInvalid }).optional(),
-  status: z.enum(OFFER_STATUSES, { error: OFFER_TEXTS.statusInvalid }).optional(),
-  listing_id: idField(OFFER_TEXTS.listingRequired).optional(),
+  role: unlessEmpty(z.enum(['buyer', 'seller'], { error: OFFER_TEXTS.roleInvalid })),
+  status: unlessEmpty(z.enum(OFFER_STATUSES, { error: OFFER_TEXTS.statusInvalid })),
+  listing_id: unlessEmpty(idField(OFFER_TEXTS.listingRequired)),
 });
 export type OfferListInput = z.input<typeof offerListInput>;
 

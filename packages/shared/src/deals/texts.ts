@@ -93,8 +93,6 @@ export const EXPIRY_TEXTS = {
   renew: 'Renew',
   renewed: 'Listing renewed.',
   renewFailed: 'Failed to renew listing.',
-  /** PATCH /pause on an expired listing: renewing is how it comes back. */
-  renewFirst: 'Expired listings cannot be paused or activated. Renew it instead.',
   none: 'No expired listings.',
   /** On an owner's card: when an active listing will expire, or when an expired one did. */
   expiresOn: (date: string) => `Expires ${date}`,

@@ -15,6 +15,7 @@ export const ratingOutput = apiShape(
     from_user: apiNote(userMiniOutput, 'The rater.'),
     to_user_id: apiNote(idValue, 'The ratee.'),
     transaction_id: apiNote(idValue, 'The listing id the rating is about.'),
+    deal_id: apiNote(idValue.nullable(), 'The completed deal between the two the rating follows (shown "after a deal"); null otherwise.'),
   }),
 );
 export type Rating = z.output<typeof ratingOutput>;

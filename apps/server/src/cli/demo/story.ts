@@ -5,6 +5,7 @@ import { crowdWriter } from './bulk';
 import { Cast } from './cast';
 import { planDemoConversations } from './conversations';
 import { crowdActivity } from './crowd';
+import { planDemoDeals } from './deals';
 import { planFlags } from './flags';
 import { planCrowdLoans, planDemoLoans } from './loans';
 import type { Members } from './members';
@@ -37,6 +38,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   // The demo account's scenes first: they take the listings they need before the crowd's loans.
   planDemoLoans(t, stage, cast);
   planDemoSales(t, stage, cast);
+  planDemoDeals(t, stage, cast);
   planDemoPause(t, stage, cast);
   planDemoExpiry(t, stage, cast);
   planDemoConversations(t, stage, cast);
