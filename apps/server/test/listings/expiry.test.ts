@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { registerClockJobs } from '../../src/clock-jobs';
-import { requestLoan, startLoansApp } from '../loans/support';
+import { actOk, requestLoan, startLoansApp } from '../loans/support';
 import { createListing } from '../support/listings';
 import { notificationsOf } from '../support/notifications';
+import { rest } from '../support/rest';
 import { createMember, loginToken, PUBLIC_URL, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -203,6 +204,32 @@ describe('listing expiry', async () => {
       const period = Date.parse(back.expires_at ?? '') - 60 * DAY;
       expect(period).toBeGreaterThanOrEqual(before);
       expect(period).toBeLessThanOrEqual(t.deps.now());
+      await sweep();
+      expect(notificationsOf(t, owner.id, 'listing')).toEqual([]);
+    });
+  });
+
+  it('a listing back on sale after a loan or a released reservation starts a new period', async () => {
+    const [owner, borrower, buyer] = [await createMember(t), await createMember(t), await createMember(t)];
+    const lent = await createListing(t, owner, { open_to_loan: true });
+    const held = await createListing(t, owner);
+    await onClock(async (days) => {
+      days(50);
+      const [lender, other, taker] = [await signedIn(owner), await signedIn(borrower), await signedIn(buyer)];
+      const loan = await requestLoan(t, other, lent.listing_id);
+      await actOk(t, lender, loan.loan_id, 'approve');
+      const offered = await rest(t, taker, 'POST', '/api/offers', { listing_id: held.listing_id, amount: 50 });
+      await rest(t, lender, 'POST', `/api/offers/${offered.body.offer.offer_id}/accept`, {});
+      days(55);
+      const lender2 = await signedIn(owner);
+      await actOk(t, lender2, loan.loan_id, 'return');
+      expect((await rest(t, lender2, 'POST', `/api/listings/${held.listing_id}/release`, {})).status).toBe(200);
+      for (const id of [lent.listing_id, held.listing_id]) {
+        const back = (await t.request({ method: 'GET', url: `/api/listings/${id}` })).json<Listed>();
+        expect(back.status).toBe('active');
+        expect(Date.parse(back.expires_at ?? '') - 60 * DAY).toBeGreaterThan(t.deps.now() - 60_000);
+      }
+      days(62);
       await sweep();
       expect(notificationsOf(t, owner.id, 'listing')).toEqual([]);
     });
