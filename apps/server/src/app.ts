@@ -21,6 +21,7 @@ import { registerUploads } from './http/uploads';
 import { registerBackups } from './backup/schedule';
 import { registerPhotoSweep } from './photo-sweep';
 import { registerClockJobs } from './clock-jobs';
+import { registerOfferExpiry } from './offer-expiry';
 import { WEB_DIST } from './paths';
 
 /** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
@@ -73,6 +74,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger, drawi
   registerUploads(app, join(config.dataDir, UPLOADS_DIR));
   registerPhotoSweep(app, deps);
   registerClockJobs(app, deps);
+  registerOfferExpiry(app, deps);
   registerBackups(app, deps, config);
   const shell = new SpaShell(webDist);
   const pool = drawing === false ? null : DrawingPool.start(drawing, deps.log);

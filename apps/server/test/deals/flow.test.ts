@@ -65,7 +65,7 @@ describe('a deal from offer to rating (issue 30)', async () => {
     const listingId = await bach7c(t, seller);
     const made = await offer(t, buyer, { listing_id: listingId, amount: 100 });
     await answer(t, seller, made.body.offer.offer_id, 'accept');
-    const refused = { status: 409, body: { error: 'This listing is reserved. Complete or release its deal first.' } };
+    const refused = { status: 409, body: { error: 'This listing is reserved: complete the deal or release it first.' } };
     expect(await rest(t, seller, 'PATCH', `/api/listings/${listingId}/pause`)).toEqual(refused);
     expect(await rest(t, seller, 'PUT', `/api/listings/${listingId}`, { status: 'sold' })).toEqual(refused);
     expect(await rest(t, seller, 'DELETE', `/api/listings/${listingId}`)).toEqual(refused);

@@ -20,7 +20,7 @@ interface Listed {
 }
 
 /**
- * Listings stay fresh (api §24): an active listing not renewed for LISTING_EXPIRY_DAYS expires by
+ * Listings stay fresh (api §25): an active listing not renewed for LISTING_EXPIRY_DAYS expires by
  * the server's clock, its owner told 3 days before (and by email under the usual settings).
  * Each test starts its listings at its own moment and moves the clock from there; the sweep is
  * run as the server's timer runs it.

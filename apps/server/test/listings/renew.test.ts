@@ -9,7 +9,7 @@ import { httpClient, wsClient } from '../support/trpc-client';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * POST /api/listings/{id}/renew and `listings.renew` (api §24.2): the owner puts an active or
+ * POST /api/listings/{id}/renew and `listings.renew` (api §25.2): the owner puts an active or
  * expired listing up for another period. The same checks on every transport, and a refusal
  * changes nothing.
  */

@@ -29,6 +29,8 @@ describe('POST /api/ratings (api §3.2)', async () => {
       from_user: { user_id: rater.id, name: 'Ray Rater', nickname: 'Trumpet Ray' },
       to_user_id: seller.id,
       transaction_id: id,
+      // No deal between the two on this listing (issue 30).
+      deal_id: null,
     });
   });
 

@@ -20,6 +20,7 @@ const SUMMARY = `SELECT
   (SELECT count(*) FROM listings WHERE status = 'paused') AS listings_paused,
   (SELECT count(*) FROM listings WHERE status = 'sold') AS listings_sold,
   (SELECT count(*) FROM listings WHERE status = 'loaned') AS listings_loaned,
+  (SELECT count(*) FROM listings WHERE status IN ('reserved', 'expired')) AS listings_other,
   (SELECT count(*) FROM listings WHERE status = 'deleted') AS listings_deleted,
   (SELECT count(*) FROM listings WHERE status <> 'deleted' AND created_at >= @since) AS listings_new,
   (SELECT min(created_at) FROM listings WHERE status <> 'deleted' AND created_at >= @since) AS oldest_listing,
@@ -43,6 +44,8 @@ interface Counts {
   listings_paused: number;
   listings_sold: number;
   listings_loaned: number;
+  /** Reserved for a deal, or expired (issue 30): not deleted, so in the total, with no counter of their own. */
+  listings_other: number;
   listings_deleted: number;
   listings_new: number;
   oldest_listing: number | null;
@@ -80,7 +83,7 @@ export function analyticsSummary(deps: Deps): AnalyticsSummary {
     const summary: AnalyticsSummary = {
       users: { total: count(db, TOTALS.users), verified: c.users_verified, admin: c.users_admin, newLast7Days: c.users_new },
       listings: {
-        total: c.listings_active + c.listings_paused + c.listings_sold + c.listings_loaned,
+        total: c.listings_active + c.listings_paused + c.listings_sold + c.listings_loaned + c.listings_other,
         active: c.listings_active,
         sold: c.listings_sold,
         loaned: c.listings_loaned,

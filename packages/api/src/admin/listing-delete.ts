@@ -4,16 +4,16 @@ import { eq, or } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { recordAudit, type Admin } from '../core/audit';
 import { writeAndSettle } from '../core/write';
-import { releaseHeld } from '../deals/reservation';
+import { releaseDoomedReservations } from '../deals/reservation';
 import { notFound } from '../errors';
 import { purgeListings } from './purge';
 
 /**
  * DELETE /api/admin/listings/{id} (api §8.7): a hard delete of any listing row, soft-deleted ones
- * included (404 only when no row exists), with its loans, offers, deals, messages and flags (a
- * listing another member's accepted offer held goes back on sale), in one write with
- * its audit entry. Ratings about it stay. After commit, its photo files are deleted unless
- * another listing refers to them; the answer waits for that.
+ * included (404 only when no row exists), with its loans, messages, flags, offers and deals (a
+ * listing one of its offers had reserved goes back on sale), in one write with its audit entry.
+ * Ratings about it stay. After commit, its photo files are deleted unless another listing refers
+ * to them; the answer waits for that.
  */
 export async function deleteListingAsAdmin(deps: Deps, admin: Admin, listingId: number): Promise<AdminListingDeletedResponse> {
   return writeAndSettle(deps, (tx) => {
@@ -21,7 +21,8 @@ export async function deleteListingAsAdmin(deps: Deps, admin: Admin, listingId: 
     if (!listing) throw notFound(ADMIN_ERRORS.listingNotFound);
     // Its watchers hear that it is gone before their watches go with it.
     const changed = deps.listingWatchers.beforeChange(deps, tx, listing.id);
-    releaseHeld(deps, or(eq(offers.listingId, listing.id), eq(offers.swapListingId, listing.id)));
+    // Its offers and deals go with it; a listing one of its offers had reserved goes back on sale.
+    releaseDoomedReservations(deps, tx, or(eq(offers.listingId, listing.id), eq(offers.swapListingId, listing.id)), (l) => l.id === listing.id);
     const files = purgeListings(deps, eq(listings.id, listing.id));
     changed(listing.id);
     recordAudit(deps, tx, admin, {

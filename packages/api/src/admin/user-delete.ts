@@ -19,8 +19,8 @@ import type { Deps } from '../context';
 import { recordAudit, type Admin } from '../core/audit';
 import { freshPeriod } from '../core/listing-period';
 import { writeAndSettle } from '../core/write';
+import { releaseDoomedReservations } from '../deals/reservation';
 import { badRequest, conflict } from '../errors';
-import { releaseHeld } from '../deals/reservation';
 import { recomputeRatingSummary } from '../ratings/summary';
 import { purgeListings } from './purge';
 import { targetUser } from './users-service';
@@ -45,7 +45,7 @@ function activity(deps: Deps, userId: number): { activeListings: number; activeL
 /**
  * Listings of other members the user had borrowed and not yet given back: with the loan gone,
  * each goes from `loaned` back to `active`, as a loan that ends does (api §11.2; a sold one stays
- * sold, and an active one starts a new period, §24), so its owner is not left with a listing on loan to nobody.
+ * sold, and an active one starts a new period, §25), so its owner is not left with a listing on loan to nobody.
  */
 function releaseBorrowed(deps: Deps, userId: number): number {
   const borrowed = deps.db
@@ -66,8 +66,10 @@ function releaseBorrowed(deps: Deps, userId: number): number {
  * and `force` is not set. Then, in one write with its audit entry, everything of theirs goes:
  * sessions (so every open socket is cut off at its next event) and tokens; their listings with
  * those listings' threads, messages, loans and flags; every loan, message and thread they are
- * part of (a listing they had borrowed goes back to active); every rating they gave or received, recomputing the averages of the users they had
- * rated; the flags they reported; the notifications they received or caused; the user. The
+ * part of (a listing they had borrowed goes back to active); their offers and deals (another
+ * member's listing one of their offers had reserved goes back on sale); every rating they gave
+ * or received, recomputing the averages of the users they had rated; the flags they reported;
+ * the notifications they received or caused; the user. The
  * listing caches drop with the catalog version the deletes bump. After commit, photo files no
  * remaining listing refers to are deleted; the answer waits for that.
  */
@@ -87,8 +89,8 @@ export async function deleteUser(deps: Deps, admin: Admin, userId: number, force
       .where(eq(ratings.fromUserId, userId))
       .all()
       .map((row) => row.id);
-    // Listings of others held for the member's accepted offers go back on sale before the offers go.
-    releaseHeld(deps, or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)));
+    // Their offers and deals go with them; another member's listing one of them had reserved goes back on sale.
+    releaseDoomedReservations(deps, tx, or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)), (l) => l.userId === userId);
     const files = purgeListings(deps, eq(listings.userId, userId));
     const released = releaseBorrowed(deps, userId);
 

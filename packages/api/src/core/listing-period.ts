@@ -4,7 +4,7 @@ import { EXPIRY_WARNING_DAYS } from '@mpx/shared';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A listing's period on the exchange (api §24): an active listing stays up `days`
+ * A listing's period on the exchange (api §25): an active listing stays up `days`
  * (`LISTING_EXPIRY_DAYS`) after it was put up or last renewed (`renewed_at`), and its owner hears
  * `EXPIRY_WARNING_DAYS` before. 0 days turns expiry off. Days are 24 hours of the server's clock
  * (`deps.now()`), not calendar days. Platform rather than the listings area: loans and admin bring

@@ -15,7 +15,7 @@ type ListingChange = Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'salePriceC
 
 /**
  * A listing's status move, told to its watchers (watchlist, saved searches) inside the same write.
- * Back on sale, it starts a new expiry period: it could not be renewed while reserved (api §24.1).
+ * Back on sale, it starts a new expiry period: it could not be renewed while reserved (api §25.1).
  */
 function moveListing(deps: Deps, tx: WriteScope, listing: ListingRow, change: ListingChange, now: number): void {
   const changed = deps.listingWatchers.beforeChange(deps, tx, listing.id);
@@ -69,45 +69,20 @@ function declineOthers(deps: Deps, tx: WriteScope, listing: ListingRow, keptId: 
   }
 }
 
-/** The listing of a deal in progress, and its accepted offer; 404 for a missing or deleted listing. */
+/**
+ * The listing of a deal, and its offer: the accepted one while reserved, the completed one once
+ * sold (so the buyer who comes second is still its buyer, and hears 409, not 403); 404 for a
+ * missing or deleted listing.
+ */
 function reservation(deps: Deps, listingId: number): { listing: ListingRow; offer: OfferRow | undefined } {
   const listing = listingRow(deps, listingId);
   if (!listing || listing.status === 'deleted') throw notFound(OFFER_TEXTS.listingNotFound);
   const offer = deps.db
     .select()
     .from(offers)
-    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'accepted')))
+    .where(and(eq(offers.listingId, listingId), inArray(offers.status, ['accepted', 'completed'])))
     .get();
   return { listing, offer };
-}
-
-/**
- * Before an admin's hard delete takes accepted offers with it (a member, a listing): every
- * listing those offers held goes back where a release would put it, so no listing of another
- * member stays reserved for a deal that no longer exists. Returns how many moved.
- */
-export function releaseHeld(deps: Deps, held: SQL | undefined): number {
-  const accepted = deps.db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.status, 'accepted'), held))
-    .all();
-  let moved = 0;
-  for (const offer of accepted) {
-    for (const [id, status] of [
-      [offer.listingId, releasedStatus(deps, offer)],
-      [offer.swapListingId, 'active'],
-    ] as const) {
-      if (id === null) continue;
-      const now = deps.now();
-      moved += deps.db
-        .update(listings)
-        .set({ status, updatedAt: now, ...(status === 'active' && freshPeriod(now)) })
-        .where(and(eq(listings.id, id), eq(listings.status, 'reserved')))
-        .run().changes;
-    }
-  }
-  return moved;
 }
 
 /** Where a released listing goes back to: on trial with the buyer if that loan is still open, else for sale. */
@@ -116,12 +91,32 @@ function releasedStatus(deps: Deps, offer: OfferRow): ListingRow['status'] {
   return loan?.id === offer.loanId ? 'loaned' : 'active';
 }
 
+/**
+ * Before an admin's hard delete (api §8.6, §8.7): the accepted offers `doomed` matches go with it
+ * (their foreign keys cascade), so each listing they hold that the delete leaves (`deleted` says
+ * which go) comes off reserve as a release would put it, its watchers told: nothing stays
+ * reserved for a buyer or a swap that no longer exists.
+ */
+export function releaseDoomedReservations(deps: Deps, tx: WriteScope, doomed: SQL | undefined, deleted: (listing: ListingRow) => boolean): void {
+  const now = deps.now();
+  for (const offer of deps.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), doomed))
+    .all()) {
+    const listing = listingRow(deps, offer.listingId);
+    if (listing?.status === 'reserved' && !deleted(listing)) moveListing(deps, tx, listing, { status: releasedStatus(deps, offer) }, now);
+    const swap = offer.swapListingId === null ? undefined : listingRow(deps, offer.swapListingId);
+    if (swap?.status === 'reserved' && !deleted(swap)) moveListing(deps, tx, swap, { status: 'active' }, now);
+  }
+}
+
 /** POST /api/listings/{id}/release: the seller puts a reserved listing back on sale. */
 export function releaseListing(deps: Deps, seller: UserRow, listingId: number): { offer_id: number } {
   return write(deps, (tx) => {
     const { listing, offer } = reservation(deps, listingId);
     if (listing.userId !== seller.id) throw forbidden(OFFER_TEXTS.sellerOnly);
-    if (listing.status !== 'reserved' || !offer) throw conflict(OFFER_TEXTS.notReserved);
+    if (listing.status !== 'reserved' || offer?.status !== 'accepted') throw conflict(OFFER_TEXTS.notReserved);
     const now = deps.now();
     deps.db.update(offers).set({ status: 'released' }).where(eq(offers.id, offer.id)).run();
     moveListing(deps, tx, listing, { status: releasedStatus(deps, offer) }, now);
@@ -144,7 +139,7 @@ export function completeListing(deps: Deps, actor: UserRow, listingId: number, i
     const isSeller = listing.userId === actor.id;
     const isBuyer = offer?.buyerId === actor.id;
     if (!isSeller && !isBuyer) throw forbidden(OFFER_TEXTS.notParty);
-    if (listing.status !== 'reserved' || !offer) throw conflict(OFFER_TEXTS.notReserved);
+    if (listing.status !== 'reserved' || offer?.status !== 'accepted') throw conflict(OFFER_TEXTS.notReserved);
     if (isBuyer && input.received !== true) throw badRequest(OFFER_TEXTS.confirmReceived);
 
     const now = deps.now();

@@ -21,7 +21,7 @@ export function ownedListing(deps: Deps, userId: number, listingId: number, opts
 
 /**
  * The two checks every owner action starts with: 404 missing or deleted, 403 not the owner
- * (admins included). Actions with their own rule for the status (renew, api §24.2) go on from here.
+ * (admins included). Actions with their own rule for the status (renew, api §25.2) go on from here.
  */
 export function listingOwnedBy(deps: Deps, userId: number, listingId: number): ListingRow {
   const row = deps.db

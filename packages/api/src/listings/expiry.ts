@@ -19,7 +19,7 @@ export interface ExpiryRun {
 const BATCH = 200;
 
 /**
- * The listing-expiry sweep (api §24.3), run by the server's clock every few minutes. At
+ * The listing-expiry sweep (api §25.3), run by the server's clock every few minutes. At
  * `deps.now()`: active listings put up LISTING_EXPIRY_DAYS ago or more expire; then owners of
  * active listings within EXPIRY_WARNING_DAYS of it hear so once. Expiring first means a listing
  * already past its end hears once, that it expired. Each batch reads what is due inside its own

@@ -81,7 +81,7 @@ export const listingProcedures = {
     .output(aListing)
     .mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 
-  /** Another period on the exchange, from active or expired (api §24.2). */
+  /** Another period on the exchange, from active or expired (api §25.2). */
   renew: memberProcedure
     .meta(WRITE)
     .input(byId)

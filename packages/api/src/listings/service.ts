@@ -132,7 +132,7 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
 
 /**
  * PATCH /api/listings/{id}/pause (api §4.6): active ⇄ paused; re-activating counts toward the
- * limit and starts a new period (api §24). An expired listing comes back by renewing only.
+ * limit and starts a new period (api §25). An expired listing comes back by renewing only.
  */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
   write(deps, (tx) => {
@@ -149,7 +149,7 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
 }
 
 /**
- * POST /api/listings/{id}/renew (api §24.2): an active or expired listing is active for a whole
+ * POST /api/listings/{id}/renew (api §25.2): an active or expired listing is active for a whole
  * new period from now. From expired it counts toward the limit, as re-activating does.
  */
 export function renewListing(deps: Deps, userId: number, listingId: number): Listing {

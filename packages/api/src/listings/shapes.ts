@@ -44,7 +44,7 @@ export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.m
   u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link,
   u.location_postcode AS seller_postcode`;
 
-/** Only an active listing is on its way to expiring, and only an expired one has (api §24). */
+/** Only an active listing is on its way to expiring, and only an expired one has (api §25). */
 const EXPIRING: ReadonlySet<VisibleStatus> = new Set(['active', 'expired']);
 
 /**

@@ -69,7 +69,7 @@ export function loanDashboard(deps: Deps, userId: number): LoanDashboard {
     incoming: items.filter((l) => l.status === 'pending' && l.lender.user_id === userId),
     outgoing: items.filter((l) => l.status === 'pending' && l.borrower.user_id === userId),
     current: items.filter((l) => l.status === 'active' || l.status === 'return_pending'),
-    history: items.filter((l) => l.status === 'returned' || l.status === 'cancelled' || l.status === 'refused'),
+    history: items.filter((l) => l.status === 'returned' || l.status === 'cancelled' || l.status === 'refused' || l.status === 'bought'),
   };
 }
 

@@ -16,7 +16,7 @@ function listingRow(deps: Deps, id: number): ListingRow | undefined {
   return deps.db.select().from(listings).where(eq(listings.id, id)).get();
 }
 
-/** Back on sale after a loan, a listing starts a new period: it could not be renewed while lent (api §24). */
+/** Back on sale after a loan, a listing starts a new period: it could not be renewed while lent (api §25). */
 function setListingStatus(deps: Deps, listing: ListingRow, status: ListingRow['status'], now: number): void {
   deps.db
     .update(listings)

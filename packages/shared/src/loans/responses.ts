@@ -52,7 +52,7 @@ export const loanDashboardOutput = apiShape(
     incoming: loanList('pending, where the caller is the lender.'),
     outgoing: loanList('pending, where the caller is the borrower.'),
     current: loanList('active or return_pending, where the caller is either party.'),
-    history: loanList('returned, cancelled or refused, where the caller is either party.'),
+    history: loanList('returned, cancelled, refused or bought, where the caller is either party.'),
   }),
 );
 export type LoanDashboard = z.output<typeof loanDashboardOutput>;

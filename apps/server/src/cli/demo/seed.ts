@@ -82,7 +82,7 @@ function activityCounts(deps: Deps): Activity {
 }
 
 /**
- * When a seeded listing was last put up (api §24.1): its owner renews it before the warning,
+ * When a seeded listing was last put up (api §25.1): its owner renews it before the warning,
  * every (LISTING_EXPIRY_DAYS - 4) days since its last update, so the seeded catalogue holds no
  * listing due to expire or be warned (the story's planDemoExpiry makes the demo account's).
  */

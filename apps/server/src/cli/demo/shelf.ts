@@ -35,7 +35,7 @@ export function planDemoPause(t: Timeline, stage: Stage, cast: Cast): void {
 const SWEPT_DAYS = 400;
 
 /**
- * Listings stay fresh (api §24): the demo account let one listing expire and was just warned
+ * Listings stay fresh (api §25): the demo account let one listing expire and was just warned
  * about another, so My Listings shows an expired listing with Renew and an active one about to
  * expire. Each is last put up at the moment that makes it so, and the server's own sweep finds
  * them, replayed once a day as the server's clock would have run it: it also expires (quietly,

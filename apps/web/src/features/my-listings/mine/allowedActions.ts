@@ -5,7 +5,7 @@ export type ListingAction = 'edit' | 'renew' | 'togglePause' | 'markSold' | 'del
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Within the days its owner is warned in (api §24.3): Renew shows on the active listing too. */
+/** Within the days its owner is warned in (api §25.3): Renew shows on the active listing too. */
 function expiringSoon(listing: Pick<Listing, 'expires_at'>, now: number): boolean {
   return listing.expires_at !== null && Date.parse(listing.expires_at) - now <= EXPIRY_WARNING_DAYS * DAY;
 }

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { rateOk } from '../ratings/support';
+import { rest } from '../support/rest';
+import { startTestApp } from '../support/test-app';
+import { answer, answerOk, bach7c, completeOk, createParties, dealState, offerOk, release, statusOf } from './support';
+
+const GUIDE = '/api/price-guide?brand=Bach&size=7C&instrument_type=Trumpet';
+
+/**
+ * Swaps over REST (issue 30): money and a swap, or a swap alone. Accepting reserves both
+ * listings, completing sells both, releasing puts both back on sale. A swap agrees no price for
+ * the piece alone, so the price guide counts neither listing of a swap deal.
+ */
+describe('swaps over REST', async () => {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+  const parties = await createParties(t);
+  const { seller, buyer } = parties;
+
+  it('money and a swap: both reserved, then both sold; the deal names the swap listing', async () => {
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Swap', price: 80 });
+    const made = await offerOk(t, buyer, { listing_id: listingId, amount: 40, swap_listing_id: swapId });
+    expect(made).toMatchObject({ amount: 40, swap_listing_id: swapId, swap_listing: { listing_id: swapId, brand: 'Bach', model: 'Swap', price: 80 } });
+
+    await answerOk(t, seller, made.offer_id, 'accept');
+    expect([statusOf(t, listingId), statusOf(t, swapId)]).toEqual(['reserved', 'reserved']);
+
+    const deal = await completeOk(t, seller, listingId);
+    expect(deal).toMatchObject({ listing_id: listingId, swap_listing_id: swapId, amount: 40, buyer_id: buyer.id, seller_id: seller.id });
+    expect(deal.swap_listing).toMatchObject({ listing_id: swapId, status: 'sold' });
+    expect([statusOf(t, listingId), statusOf(t, swapId)]).toEqual(['sold', 'sold']);
+    expect((await rest(t, buyer, 'GET', '/api/deals')).body.deals).toEqual([deal]);
+
+    // Either rates the other for either listing of the deal, and the rating follows it.
+    const rating = await rateOk(t, seller, buyer, swapId, 5, 'Fair swap');
+    expect(rating.deal_id).toBe(deal.deal_id);
+  });
+
+  it('a swap alone: both reserved, then both sold, with no amount', async () => {
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Swap only' });
+    const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: String(swapId) });
+    expect(made).toMatchObject({ amount: null, swap_listing_id: swapId });
+    await answerOk(t, seller, made.offer_id, 'accept');
+    expect([statusOf(t, listingId), statusOf(t, swapId)]).toEqual(['reserved', 'reserved']);
+    const deal = await completeOk(t, buyer, listingId, { received: true });
+    expect(deal).toMatchObject({ amount: null, swap_listing_id: swapId });
+    expect([statusOf(t, listingId), statusOf(t, swapId)]).toEqual(['sold', 'sold']);
+  });
+
+  it('the price guide counts neither listing of a swap deal, but a listing marked sold at its asking price', async () => {
+    // The two deals above sold four Bach 7C listings: none of them is a sale with a price.
+    expect((await rest(t, null, 'GET', GUIDE)).body).toMatchObject({ count: 0, sales: [] });
+    const plain = await bach7c(t, seller, { price: 130 });
+    expect((await rest(t, seller, 'PUT', `/api/listings/${plain}`, { status: 'sold' })).status).toBe(200);
+    expect((await rest(t, null, 'GET', GUIDE)).body).toMatchObject({ count: 1, sales: [{ price: 130 }] });
+  });
+
+  it('release returns the swap listing to active along with the listing', async () => {
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Swap back' });
+    const made = await offerOk(t, buyer, { listing_id: listingId, amount: 5, swap_listing_id: swapId });
+    await answerOk(t, seller, made.offer_id, 'accept');
+    expect((await release(t, seller, listingId)).status).toBe(200);
+    expect([statusOf(t, listingId), statusOf(t, swapId)]).toEqual(['active', 'active']);
+    // The buyer's listing is theirs to offer again.
+    await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
+  });
+
+  it('a swap listing no longer for sale when the offer is answered: 409, and nothing changes', async () => {
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Paused later' });
+    const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
+    expect((await rest(t, buyer, 'PATCH', `/api/listings/${swapId}/pause`)).status).toBe(200);
+    const before = dealState(t);
+    expect(await answer(t, seller, made.offer_id, 'accept')).toEqual({
+      status: 409,
+      body: { error: 'The listing offered in the swap is no longer available.' },
+    });
+    expect(dealState(t)).toEqual(before);
+  });
+});
