@@ -20,8 +20,7 @@ import { trpcPlugin } from './http/trpc';
 import { registerUploads } from './http/uploads';
 import { registerBackups } from './backup/schedule';
 import { registerPhotoSweep } from './photo-sweep';
-import { registerOfferExpiry } from './offer-expiry';
-import { registerSearchDigests } from './search-digests';
+import { registerClockJobs } from './clock-jobs';
 import { WEB_DIST } from './paths';
 
 /** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
@@ -73,8 +72,7 @@ export async function buildApp({ config, deps, webDist = WEB_DIST, logger, drawi
   await app.register(trpcPlugin, { deps, config });
   registerUploads(app, join(config.dataDir, UPLOADS_DIR));
   registerPhotoSweep(app, deps);
-  registerSearchDigests(app, deps);
-  registerOfferExpiry(app, deps);
+  registerClockJobs(app, deps);
   registerBackups(app, deps, config);
   const shell = new SpaShell(webDist);
   const pool = drawing === false ? null : DrawingPool.start(drawing, deps.log);

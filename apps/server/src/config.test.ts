@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       maxActiveListings: 20,
+      listingExpiryDays: 60,
       offerHours: 48,
       rateLimits: { authPerMin: 10, writePerMin: 100, readPerMin: 600 },
     });
@@ -39,6 +40,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_AUTH_PER_MIN: '-1' }, 'RATE_LIMIT_AUTH_PER_MIN'],
     [{ MAX_ACTIVE_LISTINGS: '0' }, 'MAX_ACTIVE_LISTINGS: MAX_ACTIVE_LISTINGS must be between 1 and 100000'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ LISTING_EXPIRY_DAYS: '-1' }, 'LISTING_EXPIRY_DAYS: LISTING_EXPIRY_DAYS must be a whole number'],
+    [{ LISTING_EXPIRY_DAYS: '3651' }, 'LISTING_EXPIRY_DAYS: LISTING_EXPIRY_DAYS must be between 0 and 3650'],
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ BACKUP_INTERVAL: 'daily' }, 'BACKUP_INTERVAL: BACKUP_INTERVAL must be 0 (off) or a duration'],
@@ -57,6 +60,11 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(config.trustProxy).toBe(1);
     expect(config.rateLimits.readPerMin).toBe(0);
+  });
+
+  it('expires listings after 60 days by default; 0 turns expiry off', () => {
+    expect(loadConfig({ LISTING_EXPIRY_DAYS: '90' }).listingExpiryDays).toBe(90);
+    expect(loadConfig({ LISTING_EXPIRY_DAYS: '0' }).listingExpiryDays).toBe(0);
   });
 
   it('backs up DATA_DIR/backups daily keeping 7 by default; reads durations, 0 turns it off', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_MAX_ACTIVE_LISTINGS, DEFAULT_OFFER_HOURS, DEFAULT_SHORT_SITE_NAME, DEFAULT_SITE_NAME } from '@mpx/shared';
+import { DEFAULT_LISTING_EXPIRY_DAYS, DEFAULT_MAX_ACTIVE_LISTINGS, DEFAULT_OFFER_HOURS, DEFAULT_SHORT_SITE_NAME, DEFAULT_SITE_NAME } from '@mpx/shared';
 import type { ApiConfig } from '@mpx/api';
 import ms from 'ms';
 import { z } from 'zod';
@@ -98,6 +98,8 @@ const envSchema = z.object({
       return list;
     }),
   MAX_ACTIVE_LISTINGS: int('MAX_ACTIVE_LISTINGS', 1, 100_000).default(DEFAULT_MAX_ACTIVE_LISTINGS),
+  // Ten years at most: beyond that, 0 (off) says what is meant.
+  LISTING_EXPIRY_DAYS: int('LISTING_EXPIRY_DAYS', 0, 3650).default(DEFAULT_LISTING_EXPIRY_DAYS),
   OFFER_HOURS: int('OFFER_HOURS', 1, 24 * 30).default(DEFAULT_OFFER_HOURS),
   RATE_LIMIT_AUTH_PER_MIN: int('RATE_LIMIT_AUTH_PER_MIN', 0, 1_000_000).default(10),
   RATE_LIMIT_WRITE_PER_MIN: int('RATE_LIMIT_WRITE_PER_MIN', 0, 1_000_000).default(100),
@@ -145,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnv()):
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     maxActiveListings: e.MAX_ACTIVE_LISTINGS,
+    listingExpiryDays: e.LISTING_EXPIRY_DAYS,
     offerHours: e.OFFER_HOURS,
     rateLimits: { authPerMin: e.RATE_LIMIT_AUTH_PER_MIN, writePerMin: e.RATE_LIMIT_WRITE_PER_MIN, readPerMin: e.RATE_LIMIT_READ_PER_MIN },
     logLevel: e.LOG_LEVEL,

@@ -47,4 +47,5 @@ export { sendSearchDigests, type DigestRun } from './searches/digest';
 export { composeListingWatchers, NO_LISTING_WATCHERS } from './core/listing-watchers';
 export { watchlistWatchers } from './watchlist/watchers';
 export { sendWatchDigests } from './watchlist/digest';
+export { sweepListingExpiry, type ExpiryRun } from './listings/expiry';
 export { expireOffers } from './deals/expiry';

@@ -52,6 +52,7 @@ const listing = {
   paypal_link_effective: null,
   created_at: '2025-07-19T03:04:05.123Z',
   updated_at: '2025-07-19T03:04:05.123Z',
+  expires_at: null,
   place: 'Box Hill VIC',
 };
 

@@ -27,6 +27,7 @@ export function settingsInForce(config: ServerConfig): { name: string; value: st
     ['CORS_ORIGINS', config.corsOrigins.join(', ') || '(none)'],
     ['TRUST_PROXY', Array.isArray(trust) ? trust.join(', ') : String(trust)],
     ['MAX_ACTIVE_LISTINGS', config.maxActiveListings],
+    ['LISTING_EXPIRY_DAYS', config.listingExpiryDays === 0 ? 'off' : config.listingExpiryDays],
     ['OFFER_HOURS', config.offerHours],
     ['RATE_LIMIT_AUTH_PER_MIN', config.rateLimits.authPerMin],
     ['RATE_LIMIT_WRITE_PER_MIN', config.rateLimits.writePerMin],

@@ -47,6 +47,7 @@ describe('GET /api/admin/system', async () => {
       BACKUP_INTERVAL: '1d',
       BACKUP_KEEP: '3',
       RATE_LIMIT_READ_PER_MIN: '0',
+      LISTING_EXPIRY_DAYS: '60',
     });
     expect(res.body).not.toContain(PASSWORD);
     expect(res.body).not.toContain('mailuser');

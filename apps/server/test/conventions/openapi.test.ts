@@ -250,7 +250,7 @@ describe('GET /api/openapi.json', () => {
       expect((await call('POST', '/api/auth/logout', { headers: auth2 })).statusCode).toBe(200);
     });
 
-    it('profiles and listings: create, browse with filters, detail, edit, sell, pause, delete', async () => {
+    it('profiles and listings: create, browse with filters, detail, edit, sell, pause, renew, delete', async () => {
       const body = registration({ nickname: null, location_state: 'QLD' });
       await call('POST', '/api/auth/register', { payload: body });
       const verify = await linkFromMail(t, String(body.email), '/verify-email');
@@ -308,6 +308,11 @@ describe('GET /api/openapi.json', () => {
       const pause = () => call('PATCH', '/api/listings/{id}/pause', { params: { id: second.listing_id }, headers: auth });
       expect((await pause()).json().status).toBe('paused');
       expect((await pause()).json().status).toBe('active');
+      const renew = (id: number, headers?: Record<string, string>) => call('POST', '/api/listings/{id}/renew', { params: { id }, headers });
+      expect((await renew(second.listing_id, auth)).json().expires_at).not.toBeNull();
+      expect((await renew(third.listing_id, auth)).statusCode).toBe(409);
+      expect((await renew(second.listing_id)).statusCode).toBe(401);
+      expect((await renew(999_999, auth)).statusCode).toBe(404);
 
       const own = (await browse('user_id=me', auth)).json();
       expect(own.listings.map((l: { status: string }) => l.status).sort()).toEqual(['active', 'active', 'sold']);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expireOffers } from '@mpx/api';
 import Fastify from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { registerOfferExpiry } from '../../src/offer-expiry';
+import { registerClockJobs } from '../../src/clock-jobs';
 import { notificationsOf } from '../support/notifications';
 import { startTestApp } from '../support/test-app';
 import { answer, answerOk, bach7c, counter, createParties, dealState, offerOk, offerRow, reservedListing } from './support';
@@ -89,11 +89,11 @@ describe('offers expire after OFFER_HOURS', async () => {
     expect(offerRow(t, first.offer_id).status).toBe('expired');
   });
 
-  it('the server runs the sweep on a timer that stops when the server closes', async () => {
+  it('the server runs the sweep among its clock jobs, on a timer that stops when the server closes', async () => {
     const made = await offerOk(t, buyer, { listing_id: await bach7c(t, seller), amount: 50 });
     t.clock.offsetMs = HOUR + 1000;
     const host = Fastify();
-    registerOfferExpiry(host, t.deps, { everyMs: 20 });
+    registerClockJobs(host, t.deps, { everyMs: 20 });
     await host.ready();
     try {
       for (let i = 0; i < 100 && offerRow(t, made.offer_id).status === 'open'; i++) await sleep(20);

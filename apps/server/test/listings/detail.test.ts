@@ -26,6 +26,7 @@ const LISTING_KEYS = [
   'paypal_link_effective',
   'created_at',
   'updated_at',
+  'expires_at',
   'place',
 ];
 

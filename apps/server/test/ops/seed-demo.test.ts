@@ -193,7 +193,7 @@ describe('npm run seed:demo', () => {
     expect(menu.notifications.some((n) => n.read)).toBe(true);
     expect(menu.notifications.some((n) => !n.read)).toBe(true);
     const kinds = rows<{ kind: string }>(dirs[0], `SELECT DISTINCT kind FROM notifications WHERE user_id = ${demo.id} ORDER BY kind`).map((r) => r.kind);
-    expect(kinds).toEqual(['loan', 'message', 'offer', 'rating', 'search', 'watch']);
+    expect(kinds).toEqual(['listing', 'loan', 'message', 'offer', 'rating', 'search', 'watch']);
 
     const { searches } = await trpc<{ searches: { alerts: boolean; alert_count: number }[] }>(demo, 'searches.list');
     expect(searches).toHaveLength(3);
@@ -231,9 +231,24 @@ describe('npm run seed:demo', () => {
     expect((await get<{ setup?: unknown[] }>(demo, `/api/profile/${demo.id}`)).setup).toHaveLength(4);
   });
 
-  it('fills every tab of its My Listings page', async () => {
-    const { listings } = await get<{ listings: { status: string }[] }>(demo, '/api/listings?user_id=me&limit=100');
-    expect(new Set(listings.map((l) => l.status))).toEqual(new Set(['active', 'paused', 'sold', 'loaned', 'reserved']));
+  it('fills every tab of its My Listings page, an expired listing and one about to expire included', async () => {
+    const { listings } = await get<{ listings: { listing_id: number; status: string; expires_at: string | null }[] }>(
+      demo,
+      '/api/listings?user_id=me&limit=100',
+    );
+    expect(new Set(listings.map((l) => l.status))).toEqual(new Set(['active', 'paused', 'sold', 'loaned', 'reserved', 'expired']));
+    const soon = listings.filter((l) => l.status === 'active' && Date.parse(l.expires_at ?? '') - Date.now() < 3 * 24 * 3600_000);
+    expect(soon.length).toBeGreaterThanOrEqual(1);
+    const notices = rows<{ message: string }>(dirs[0], `SELECT message FROM notifications WHERE user_id = ${demo.id} AND kind = 'listing' ORDER BY id`);
+    expect(notices.some((n) => n.message.endsWith('has expired. Renew it to put it back on the exchange.'))).toBe(true);
+    expect(notices.at(-1)?.message).toMatch(/expires in \d days?\. Renew it to keep it on the exchange\.$/);
+    // Nothing is left for the seeded server's first sweep: no owner is emailed for the story's past.
+    const [due] = rows<{ n: number }>(
+      dirs[0],
+      `SELECT count(*) AS n FROM listings WHERE status = 'active'
+         AND (renewed_at <= ${Date.now() - 60 * 24 * 3600_000} OR (renewed_at <= ${Date.now() - 57 * 24 * 3600_000} AND expiry_warned_at IS NULL))`,
+    );
+    expect(due?.n).toBe(0);
   });
 
   it('gives it offers in every state on both sides, and completed deals rated both ways', async () => {

@@ -5,7 +5,7 @@ import { to } from '@mpx/testing';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerSearchDigests } from '../../src/search-digests';
+import { registerClockJobs } from '../../src/clock-jobs';
 import { settle } from '../messages/live';
 import { createListing } from '../support/listings';
 import { createMember, PUBLIC_URL, startTestApp, type Member } from '../support/test-app';
@@ -145,7 +145,7 @@ describe('the daily email of saved-search alerts', async () => {
     await saveSearch(t, buyer, 'Pickett', 'brand=Pickett');
     await createListing(t, seller, { brand: 'Pickett', model: '3', size: null });
     const host = Fastify();
-    registerSearchDigests(host, t.deps, { everyMs: 20 });
+    registerClockJobs(host, t.deps, { everyMs: 20 });
     await host.ready();
     try {
       const mail = await t.smtp.waitFor(isDigestTo(buyer));

@@ -17,6 +17,7 @@ import { ADMIN_ERRORS, ADMIN_MESSAGES, OPEN_LOAN_STATUSES } from '@mpx/shared';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { recordAudit, type Admin } from '../core/audit';
+import { freshPeriod } from '../core/listing-period';
 import { writeAndSettle } from '../core/write';
 import { releaseDoomedReservations } from '../deals/reservation';
 import { badRequest, conflict } from '../errors';
@@ -44,16 +45,17 @@ function activity(deps: Deps, userId: number): { activeListings: number; activeL
 /**
  * Listings of other members the user had borrowed and not yet given back: with the loan gone,
  * each goes from `loaned` back to `active`, as a loan that ends does (api §11.2; a sold one stays
- * sold), so its owner is not left with a listing on loan to nobody.
+ * sold, and an active one starts a new period, §25), so its owner is not left with a listing on loan to nobody.
  */
 function releaseBorrowed(deps: Deps, userId: number): number {
   const borrowed = deps.db
     .select({ id: loans.listingId })
     .from(loans)
     .where(and(eq(loans.borrowerId, userId), inArray(loans.status, ['active', 'return_pending'])));
+  const now = deps.now();
   return deps.db
     .update(listings)
-    .set({ status: 'active', updatedAt: deps.now() })
+    .set({ status: 'active', updatedAt: now, ...freshPeriod(now) })
     .where(and(inArray(listings.id, borrowed), eq(listings.status, 'loaned'), ne(listings.userId, userId)))
     .run().changes;
 }

@@ -7,6 +7,8 @@ export interface ApiConfig {
   contactEmail: string;
   mailFrom: string;
   maxActiveListings: number;
+  /** Days an active listing stays up without a renewal before it expires (`LISTING_EXPIRY_DAYS`); 0 turns expiry off. */
+  listingExpiryDays: number;
   /** Hours an offer stays open before it expires (issue 30). */
   offerHours: number;
   /** Root of the data directory (uploads, mail outbox live below it). */

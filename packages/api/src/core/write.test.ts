@@ -32,6 +32,7 @@ function realDeps() {
       contactEmail: 'c@x.io',
       mailFrom: 'n@x.io',
       maxActiveListings: 20,
+      listingExpiryDays: 60,
       offerHours: 48,
       dataDir: dir,
     },

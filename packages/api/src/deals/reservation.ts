@@ -2,6 +2,7 @@ import { deals, listings, loans, offers, type ListingRow, type OfferRow, type Us
 import { displayName, OFFER_STEP_TEXTS, OFFER_TEXTS, type CompleteInput, type Deal } from '@mpx/shared';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { freshPeriod } from '../core/listing-period';
 import { write, type WriteScope } from '../core/write';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
@@ -12,12 +13,15 @@ import { trialLoan } from './terms';
 
 type ListingChange = Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'salePriceCents'>;
 
-/** A listing's status move, told to its watchers (watchlist, saved searches) inside the same write. */
+/**
+ * A listing's status move, told to its watchers (watchlist, saved searches) inside the same write.
+ * Back on sale, it starts a new expiry period: it could not be renewed while reserved (api §25.1).
+ */
 function moveListing(deps: Deps, tx: WriteScope, listing: ListingRow, change: ListingChange, now: number): void {
   const changed = deps.listingWatchers.beforeChange(deps, tx, listing.id);
   deps.db
     .update(listings)
-    .set({ ...change, updatedAt: now })
+    .set({ ...change, updatedAt: now, ...(change.status === 'active' && freshPeriod(now)) })
     .where(eq(listings.id, listing.id))
     .run();
   changed(listing.id);

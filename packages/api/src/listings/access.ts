@@ -12,6 +12,18 @@ import { LISTING_ERRORS } from './errors';
  * Run inside the action's transaction, so the state checked is the state changed.
  */
 export function ownedListing(deps: Deps, userId: number, listingId: number, opts: { refuseLoaned: boolean; refuseReserved?: boolean }): ListingRow {
+  const row = listingOwnedBy(deps, userId, listingId);
+  if (row.status === 'sold') throw conflict(LISTING_ERRORS.sold);
+  if (opts.refuseLoaned && row.status === 'loaned') throw conflict(LISTING_ERRORS.onLoan);
+  if (opts.refuseReserved && row.status === 'reserved') throw conflict(LISTING_ERRORS.reserved);
+  return row;
+}
+
+/**
+ * The two checks every owner action starts with: 404 missing or deleted, 403 not the owner
+ * (admins included). Actions with their own rule for the status (renew, api §25.2) go on from here.
+ */
+export function listingOwnedBy(deps: Deps, userId: number, listingId: number): ListingRow {
   const row = deps.db
     .select()
     .from(listings)
@@ -19,9 +31,6 @@ export function ownedListing(deps: Deps, userId: number, listingId: number, opts
     .get();
   if (!row) throw notFound(LISTING_ERRORS.notFound);
   if (row.userId !== userId) throw forbidden(LISTING_ERRORS.notOwner);
-  if (row.status === 'sold') throw conflict(LISTING_ERRORS.sold);
-  if (opts.refuseLoaned && row.status === 'loaned') throw conflict(LISTING_ERRORS.onLoan);
-  if (opts.refuseReserved && row.status === 'reserved') throw conflict(LISTING_ERRORS.reserved);
   return row;
 }
 

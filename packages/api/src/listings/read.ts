@@ -44,7 +44,7 @@ function loadListings(deps: Deps, ids: readonly number[], audience: Audience): P
   const photos = prepared<{ listing_id: number; file: string }>(deps.db, one ? PHOTOS_OF_ONE : PHOTOS_OF_MANY).all(param);
   for (const row of photos) files.get(row.listing_id)?.push(row.file);
   return records.map((r) => ({
-    listing: shareJson(toListing(r, files.get(r.id) ?? [], deps.photos, audience)),
+    listing: shareJson(toListing(r, files.get(r.id) ?? [], deps.photos, audience, deps.config.listingExpiryDays)),
     postcode: r.seller_postcode,
     measured: null,
   }));

@@ -1,4 +1,4 @@
-import { apiNote, listingInput, listingNearParams, listingStatusInput } from '@mpx/shared';
+import { apiNote, EXPIRY_TEXTS, listingInput, listingNearParams, listingStatusInput } from '@mpx/shared';
 import { z } from 'zod';
 import { pathId, unchecked, type AreaCaller, type RestRoute } from '../rest/route';
 import type { listingProceduresRouter } from './router';
@@ -72,6 +72,14 @@ export const listingsRest: RestRoute<AreaCaller<'listings', typeof listingProced
     failure: 'Failed to pause/unpause listing.',
     pathInput: 'listing_id',
     call: (c, r) => c.listings.togglePause({ listing_id: pathId(r.params.id) }),
+  },
+  {
+    method: 'POST',
+    path: '/listings/:id/renew',
+    procedure: 'listings.renew',
+    failure: EXPIRY_TEXTS.renewFailed,
+    pathInput: 'listing_id',
+    call: (c, r) => c.listings.renew({ listing_id: pathId(r.params.id) }),
   },
   {
     method: 'DELETE',

@@ -81,6 +81,13 @@ export const listingProcedures = {
     .output(aListing)
     .mutation(({ ctx, input }) => listings.togglePause(ctx.deps, ctx.viewer.user.id, input.listing_id)),
 
+  /** Another period on the exchange, from active or expired (api §25.2). */
+  renew: memberProcedure
+    .meta(WRITE)
+    .input(byId)
+    .output(aListing)
+    .mutation(({ ctx, input }) => listings.renewListing(ctx.deps, ctx.viewer.user.id, input.listing_id)),
+
   remove: memberProcedure
     .meta(WRITE)
     .input(byId)

@@ -1,12 +1,13 @@
 import { decodedSizeColumns, listingPhotos, listings, type ListingRow } from '@mpx/db';
-import { dollarsToCents, listingInput, listingStatusInput, type ListingFields } from '@mpx/shared';
+import { dollarsToCents, listingInput, listingStatusInput, OFFER_TEXTS, type ListingFields } from '@mpx/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { freshPeriod } from '../core/listing-period';
 import { write, writeAndSettle } from '../core/write';
 import { conflict, notFound, parseInput } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import type { PhotoBatch } from '../photos/service';
-import { assertAccountExists, assertBelowActiveLimit, ownedListing } from './access';
+import { assertAccountExists, assertBelowActiveLimit, listingOwnedBy, ownedListing } from './access';
 import { LISTING_ERRORS } from './errors';
 import { nearPoint } from '../places/service';
 import { measuredFrom } from './measured';
@@ -58,6 +59,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
           status: 'active',
           createdAt: now,
           updatedAt: now,
+          ...freshPeriod(now),
         })
         .returning({ id: listings.id })
         .get();
@@ -128,7 +130,10 @@ export function markSold(deps: Deps, userId: number, listingId: number, body: un
   return afterWrite(deps, listingId);
 }
 
-/** PATCH /api/listings/{id}/pause (api §4.6): active ⇄ paused; re-activating counts toward the limit. */
+/**
+ * PATCH /api/listings/{id}/pause (api §4.6): active ⇄ paused; re-activating counts toward the
+ * limit and starts a new period (api §25). An expired listing comes back by renewing only.
+ */
 export function togglePause(deps: Deps, userId: number, listingId: number): Listing {
   write(deps, (tx) => {
     const listing = ownedListing(deps, userId, listingId, { refuseLoaned: true, refuseReserved: true });
@@ -136,7 +141,25 @@ export function togglePause(deps: Deps, userId: number, listingId: number): List
     if (listing.status !== 'active' && listing.status !== 'paused') throw conflict(LISTING_ERRORS.notPausable);
     if (listing.status === 'paused') assertBelowActiveLimit(deps, userId);
     const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
-    setStatus(deps, listing, { status: listing.status === 'active' ? 'paused' : 'active', updatedAt: deps.now() });
+    const now = deps.now();
+    setStatus(deps, listing, listing.status === 'active' ? { status: 'paused', updatedAt: now } : { status: 'active', updatedAt: now, ...freshPeriod(now) });
+    changed(listingId);
+  });
+  return afterWrite(deps, listingId);
+}
+
+/**
+ * POST /api/listings/{id}/renew (api §25.2): an active or expired listing is active for a whole
+ * new period from now. From expired it counts toward the limit, as re-activating does.
+ */
+export function renewListing(deps: Deps, userId: number, listingId: number): Listing {
+  write(deps, (tx) => {
+    const listing = listingOwnedBy(deps, userId, listingId);
+    if (listing.status !== 'active' && listing.status !== 'expired') throw conflict(OFFER_TEXTS.notExpirable);
+    if (listing.status === 'expired') assertBelowActiveLimit(deps, userId);
+    const changed = deps.listingWatchers.beforeChange(deps, tx, listingId);
+    const now = deps.now();
+    setStatus(deps, listing, { status: 'active', updatedAt: now, ...freshPeriod(now) });
     changed(listingId);
   });
   return afterWrite(deps, listingId);
@@ -157,7 +180,9 @@ export function removeListing(deps: Deps, userId: number, listingId: number): { 
   return { message: 'Listing deleted.' };
 }
 
-function setStatus(deps: Deps, listing: ListingRow, changes: Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'salePriceCents' | 'updatedAt'>): void {
+type StatusChange = Pick<Partial<ListingRow>, 'status' | 'soldAt' | 'salePriceCents' | 'updatedAt' | 'renewedAt' | 'expiryWarnedAt'>;
+
+function setStatus(deps: Deps, listing: ListingRow, changes: StatusChange): void {
   deps.db.update(listings).set(changes).where(eq(listings.id, listing.id)).run();
 }
 

@@ -1,5 +1,6 @@
 import { centsToDollars, type Condition, type VisibleListingStatus } from '@mpx/shared';
 import { placeLabel } from '@mpx/shared/places';
+import { expiryOf } from '../core/listing-period';
 import type { PhotoService } from '../photos/service';
 import { iso } from '../time';
 import { toSellerSummary } from '../users/shapes';
@@ -26,6 +27,7 @@ export interface ListingRecord {
   status: VisibleStatus;
   created_at: number;
   updated_at: number;
+  renewed_at: number;
   seller_name: string;
   seller_nickname: string | null;
   seller_state: string;
@@ -38,13 +40,21 @@ export interface ListingRecord {
 /** The select list behind `ListingRecord`: `listings l` joined with its seller `users u`. */
 export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.model, l.size, l.condition, l.price_cents,
   l.description, l.open_to_swap, l.open_to_loan, l.paypal_link_override, l.status, l.created_at, l.updated_at,
-  u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
+  l.renewed_at, u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
   u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link,
   u.location_postcode AS seller_postcode`;
 
-/** API §12 `Listing`. `files` are the stored photo names in display order. */
-export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience) {
+/** Only an active listing is on its way to expiring, and only an expired one has (api §25). */
+const EXPIRING: ReadonlySet<VisibleStatus> = new Set(['active', 'expired']);
+
+/**
+ * API §12 `Listing`. `files` are the stored photo names in display order; `expiryDays` is
+ * LISTING_EXPIRY_DAYS, a setting fixed while the server runs, so a shaped listing stays right
+ * for as long as its catalog version (read.ts).
+ */
+export function toListing(r: ListingRecord, files: readonly string[], photos: PhotoService, audience: Audience, expiryDays: number) {
   const member = audience === 'member';
+  const expiresAt = EXPIRING.has(r.status) ? expiryOf(r.renewed_at, expiryDays) : null;
   return {
     listing_id: r.id,
     user_id: r.user_id,
@@ -72,6 +82,7 @@ export function toListing(r: ListingRecord, files: readonly string[], photos: Ph
     paypal_link_effective: member ? (r.paypal_link_override ?? r.seller_paypal_link ?? null) : null,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    expires_at: expiresAt === null ? null : iso(expiresAt),
     // The seller's postcode as a place ("Box Hill VIC"); the postcode itself is never sent (api §20).
     place: placeLabel(r.seller_postcode),
   };

@@ -3,6 +3,7 @@ import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import type { WriteScope } from '../core/write';
+import { wantsNoticeEmails } from '../mail';
 import { sendMessage } from '../messages/service';
 import { notify } from '../notifications/notify';
 import { loanUpdateEmail } from './texts';
@@ -21,6 +22,5 @@ export function loanEffects(deps: Deps, tx: WriteScope, step: { actor: UserRow; 
   const { actor, counterpart, listing, text } = step;
   sendMessage(deps, actor, { to_user_id: counterpart.id, content: text, listing_id: listing.id }, { tx, automatic: true });
   notify(deps, tx, { userId: counterpart.id, kind: 'loan', message: text, from: actor });
-  // A disabled account gets no email: it can no longer sign in to act on it.
-  if (counterpart.emailNotifications && counterpart.status === 'active') tx.sendMail(loanUpdateEmail(deps.config, counterpart, listing, text), 'loan update');
+  if (wantsNoticeEmails(counterpart)) tx.sendMail(loanUpdateEmail(deps.config, counterpart, listing, text), 'loan update');
 }

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { ZodRealError } from 'zod';
 import type { Deps } from '../context';
+import { freshPeriod } from '../core/listing-period';
 import { write, type WriteScope } from '../core/write';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { loanEffects, userRow } from './effects';
@@ -15,8 +16,13 @@ function listingRow(deps: Deps, id: number): ListingRow | undefined {
   return deps.db.select().from(listings).where(eq(listings.id, id)).get();
 }
 
+/** Back on sale after a loan, a listing starts a new period: it could not be renewed while lent (api §25). */
 function setListingStatus(deps: Deps, listing: ListingRow, status: ListingRow['status'], now: number): void {
-  deps.db.update(listings).set({ status, updatedAt: now }).where(eq(listings.id, listing.id)).run();
+  deps.db
+    .update(listings)
+    .set({ status, updatedAt: now, ...(status === 'active' && freshPeriod(now)) })
+    .where(eq(listings.id, listing.id))
+    .run();
 }
 
 /**

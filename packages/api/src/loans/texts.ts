@@ -1,7 +1,7 @@
 import type { ListingRow, LoanRow, UserRow } from '@mpx/db';
 import type { AutoMessage } from '@mpx/shared';
 import type { ApiConfig } from '../config/api-config';
-import { renderEmail, type MailMessage } from '../mail';
+import { noticeEmail, type MailMessage } from '../mail';
 
 type ListingNames = Pick<ListingRow, 'brand' | 'model' | 'instrumentType'>;
 
@@ -41,15 +41,9 @@ export function systemCancelText(listing: ListingNames): string {
 
 /** The Loan update email of api §0.9. */
 export function loanUpdateEmail(config: ApiConfig, recipient: Pick<UserRow, 'email' | 'name'>, listing: ListingNames, text: string): MailMessage {
-  return {
-    to: recipient.email,
+  return noticeEmail(config, recipient, {
     subject: `Loan update: ${listing.brand} ${listing.model}`,
-    ...renderEmail({
-      greeting: `Hi ${recipient.name},`,
-      paragraphs: [text],
-      action: { label: 'Open my loans', url: `${config.publicUrl}/loans` },
-      after: ['You can turn these emails off under Email notifications in your profile.'],
-      signature: `The ${config.siteName} team`,
-    }),
-  };
+    text,
+    action: { label: 'Open my loans', path: '/loans' },
+  });
 }

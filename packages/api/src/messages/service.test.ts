@@ -30,6 +30,7 @@ function realDeps(): Deps {
       contactEmail: 'c@x.io',
       mailFrom: 'n@x.io',
       maxActiveListings: 20,
+      listingExpiryDays: 60,
       offerHours: 48,
       dataDir: dir,
     },

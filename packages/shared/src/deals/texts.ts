@@ -165,11 +165,18 @@ export const OFFER_STEP_TEXTS = {
   completed: (actor: string, item: string) => `${actor} completed the deal for ${item}. You can now rate each other.`,
 } as const;
 
-/** The owner's notice before expiry, and after. */
+/** The owner's notice before expiry, and after; My Listings' Expired tab and its Renew button. */
 export const EXPIRY_TEXTS = {
-  soon: (item: string, days: number) => `Your listing ${item} expires in ${days} days. Renew it to keep it on the exchange.`,
+  soon: (item: string, days: number) => `Your listing ${item} expires in ${days === 1 ? '1 day' : `${days} days`}. Renew it to keep it on the exchange.`,
   expired: (item: string) => `Your listing ${item} has expired. Renew it to put it back on the exchange.`,
+  /** The subjects of the two emails. */
+  soonSubject: (item: string) => `Your listing expires soon: ${item}`,
+  expiredSubject: (item: string) => `Your listing has expired: ${item}`,
   renew: 'Renew',
   renewed: 'Listing renewed.',
   renewFailed: 'Failed to renew listing.',
+  none: 'No expired listings.',
+  /** On an owner's card: when an active listing will expire, or when an expired one did. */
+  expiresOn: (date: string) => `Expires ${date}`,
+  expiredOn: (date: string) => `Expired ${date}`,
 } as const;

@@ -36,6 +36,10 @@ export const listingOutput = apiShape(
     paypal_link_effective: apiNote(paymentLink, "The override if set, else the seller's paypal_link, else null; always null for guests."),
     created_at: timestampValue,
     updated_at: timestampValue,
+    expires_at: apiNote(
+      timestampValue.nullable(),
+      'When an `active` listing leaves browse unless its owner renews it, or when an `expired` one did: LISTING_EXPIRY_DAYS after it was put up or last renewed. Null in every other status, and when expiry is off.',
+    ),
     place: apiNote(
       z.string().nullable(),
       'Where the seller is, no more precisely than their postcode: its main locality and state ("Box Hill VIC"); null for a postcode the table does not know.',

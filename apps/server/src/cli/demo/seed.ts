@@ -1,5 +1,5 @@
 import { hashPassword, type Deps } from '@mpx/api';
-import { createRandom, itemAt, present, type ListingStatus, type Random } from '@mpx/shared';
+import { createRandom, EXPIRY_WARNING_DAYS, itemAt, present, type ListingStatus, type Random } from '@mpx/shared';
 import { decodedColumns, drawListing, drawnColumns } from './draw';
 import { demoPhotoDataUrls } from './images';
 import { DEMO_LOGIN, insertMembers } from './members';
@@ -81,6 +81,17 @@ function activityCounts(deps: Deps): Activity {
   return present(deps.db.$client.prepare<[], Activity>(ACTIVITY).get(), 'the activity counts');
 }
 
+/**
+ * When a seeded listing was last put up (api §25.1): its owner renews it before the warning,
+ * every (LISTING_EXPIRY_DAYS - 4) days since its last update, so the seeded catalogue holds no
+ * listing due to expire or be warned (the story's planDemoExpiry makes the demo account's).
+ */
+function lastPutUp(updated: number, now: number, expiryDays: number): number {
+  if (expiryDays === 0) return updated;
+  const every = Math.max(1, expiryDays - EXPIRY_WARNING_DAYS - 1) * DAY;
+  return now - ((now - updated) % every);
+}
+
 function insertListings(deps: Deps, random: Random, memberIds: number[], count: number, photos: string[], now: number): number {
   const client = deps.db.$client;
   const insert = client.prepare(
@@ -123,9 +134,9 @@ function insertListings(deps: Deps, random: Random, memberIds: number[], count: 
           created,
           updated,
           soldAt,
-          // Sold outside a deal, at the asking price (the price guide reads it); put up when last updated.
+          // Sold outside a deal, at the asking price (the price guide reads it).
           soldAt === null ? null : drawn.priceCents,
-          updated,
+          lastPutUp(updated, now, deps.config.listingExpiryDays),
           ...decodedColumns(drawn),
         );
         const photoCount = random.weighted([

@@ -13,7 +13,7 @@ import { planNotificationReads } from './notifications';
 import { planDemoSales } from './sales';
 import { planSearches } from './searches';
 import { planSetup } from './setup';
-import { offerDemoListingsForLoan, planDemoPause } from './shelf';
+import { offerDemoListingsForLoan, planDemoExpiry, planDemoPause } from './shelf';
 import { createStage } from './stage';
 import { Timeline } from './timeline';
 import { planWatchlist } from './watchlist';
@@ -40,6 +40,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   planDemoSales(t, stage, cast);
   planDemoDeals(t, stage, cast);
   planDemoPause(t, stage, cast);
+  planDemoExpiry(t, stage, cast);
   planDemoConversations(t, stage, cast);
   planSearches(t, stage, cast, photos);
   planWatchlist(t, stage, cast, photos);

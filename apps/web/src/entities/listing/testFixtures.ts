@@ -23,6 +23,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     paypal_link_effective: null,
     created_at: '2025-07-19T03:04:05.123Z',
     updated_at: '2025-07-19T03:04:05.123Z',
+    expires_at: null,
     place: 'Box Hill VIC',
     ...overrides,
   };

@@ -21,7 +21,7 @@ const TARGETS = {
   flag: '/admin',
   search: '/searches',
   watch: '/watching',
-  // Offers and deals (§21); a listing's own news (its expiry) is dealt with in My Listings.
+  // Offers and deals (product §21); a listing's own news, its expiry (§22), is dealt with in My Listings.
   offer: '/deals',
   listing: '/my-listings',
 } as const satisfies Record<NotificationEvent['kind'], string>;

@@ -24,6 +24,8 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3;
   /** Show the status chip (own listings, where not everything is active). */
   showStatus?: boolean;
+  /** A line for the owner above the controls (My Listings: when it expires). */
+  note?: string | null;
   /** Controls under the card (My Listings); they sit above the card's link and stay clickable. */
   actions?: ReactNode;
   /** On the photo: the watch heart (features/watchlist), which the page passes in. */
@@ -56,6 +58,7 @@ export function ListingCard({
   variant = 'grid',
   headingLevel = 3,
   showStatus = false,
+  note,
   actions,
   watch,
   from,
@@ -111,6 +114,7 @@ export function ListingCard({
             {distanceLine(listing.place, listing.distance_km)}
           </p>
         )}
+        {note && <p className={styles.meta}>{note}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>

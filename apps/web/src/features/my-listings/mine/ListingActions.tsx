@@ -1,3 +1,5 @@
+import { EXPIRY_TEXTS } from '@mpx/shared';
+import { useNow } from '../../../lib/useNow';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -9,7 +11,7 @@ import { useListingActions } from './useListingActions';
 
 /** The owner's buttons on one listing, as its status allows. Each names the listing for screen readers. */
 export function ListingActions({ listing }: { listing: Listing }) {
-  const actions = allowedActions(listing.status);
+  const actions = allowedActions(listing, useNow());
   const run = useListingActions(listing.listing_id);
   const name = <VisuallyHidden>{` ${listing.brand} ${listing.model}`}</VisuallyHidden>;
   if (actions.length === 0) return null;
@@ -24,6 +26,18 @@ export function ListingActions({ listing }: { listing: Listing }) {
             </Button>
           }
         />
+      )}
+      {actions.includes('renew') && (
+        <Button
+          size="sm"
+          variant={listing.status === 'expired' ? 'primary' : 'secondary'}
+          onClick={run.renew}
+          disabled={run.isPending}
+          loading={run.isRenewing}
+        >
+          {EXPIRY_TEXTS.renew}
+          {name}
+        </Button>
       )}
       {actions.includes('togglePause') && (
         <Button size="sm" variant="secondary" onClick={run.togglePause} disabled={run.isPending} loading={run.isTogglingPause}>

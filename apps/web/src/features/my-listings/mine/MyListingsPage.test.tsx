@@ -74,4 +74,52 @@ describe('My Listings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pause Bach 7C' }));
     expect(await screen.findByText('Failed to update listing status.')).toBeTruthy();
   });
+
+  describe('expired listings (product §22)', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    it('wait under Expired with "Renew", which puts them back under Active', async () => {
+      let stored = listingFixture({ listing_id: 5, model: '7C', status: 'expired', expires_at: '2025-07-19T12:00:00.000Z' });
+      const { calls } = await renderApp('/my-listings?tab=expired', {
+        'auth.viewer': () => member(),
+        'listings.list': () => listResponse([stored]),
+        'listings.renew': () => (stored = { ...stored, status: 'active', expires_at: new Date(Date.now() + 60 * DAY).toISOString() }),
+      });
+      expect(await screen.findByRole('tab', { name: 'Expired (1)' })).toBeTruthy();
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByText('Expired')).toBeTruthy();
+      // "19 Jul 2025", or "19 July 2025" where the ICU data abbreviates so.
+      expect(within(panel).getByText(/^Expired 19 Jul(y)? 2025$/)).toBeTruthy();
+      expect(buttonsIn(panel)).toEqual(['Edit Bach 7C', 'Renew Bach 7C', 'Delete Bach 7C']);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Renew Bach 7C' }));
+      expect(await screen.findByText('Listing renewed.')).toBeTruthy();
+      expect(calls.find((c) => c.path === 'listings.renew')?.input).toEqual({ listing_id: 5 });
+      // The list is fetched again: the listing moves to Active.
+      expect(await screen.findByRole('tab', { name: 'Active (1)' })).toBeTruthy();
+      expect(screen.getByRole('tabpanel').textContent).toBe('No expired listings.');
+    });
+
+    it('an active listing offers "Renew" only within 3 days of expiring, and says when it expires', async () => {
+      const soon = new Date(Date.now() + 2 * DAY).toISOString();
+      const later = new Date(Date.now() + 30 * DAY).toISOString();
+      await renderMine([
+        listingFixture({ listing_id: 6, model: 'Soon', expires_at: soon }),
+        listingFixture({ listing_id: 7, model: 'Later', expires_at: later }),
+      ]);
+      const cards = within(await screen.findByRole('tabpanel')).getAllByRole('article');
+      expect(buttonsIn(itemAt(cards, 0))).toEqual(['Edit Bach Soon', 'Renew Bach Soon', 'Pause Bach Soon', 'Mark as Sold Bach Soon', 'Delete Bach Soon']);
+      expect(buttonsIn(itemAt(cards, 1))).toEqual(['Edit Bach Later', 'Pause Bach Later', 'Mark as Sold Bach Later', 'Delete Bach Later']);
+      expect(itemAt(cards, 1).textContent).toContain('Expires ');
+    });
+
+    it('says "Failed to renew listing." when renewing fails', async () => {
+      await renderApp('/my-listings?tab=expired', {
+        'auth.viewer': () => member(),
+        'listings.list': () => listResponse([listingFixture({ listing_id: 8, model: '7C', status: 'expired', expires_at: '2025-07-19T12:00:00.000Z' })]),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Renew Bach 7C' }));
+      expect(await screen.findByText('Failed to renew listing.')).toBeTruthy();
+    });
+  });
 });

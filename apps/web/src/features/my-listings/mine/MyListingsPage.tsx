@@ -11,12 +11,14 @@ import { myListingsQueryOptions } from '../../../entities/listing/queries';
 import { LISTING_TEXTS } from '../../../entities/listing/texts';
 import { ReceivedOffers } from '../../deals/received/ReceivedOffers';
 import { MyListingsTabs } from './MyListingsTabs';
+import { useRefreshOnListingNotices } from './useRefreshOnListingNotices';
 import * as styles from './mine.css';
 
 /** My Listings (product §2): the member's listings by status, with the actions each allows, then the offers received on them (§21). */
 export function MyListingsPage() {
   const trpc = useTRPC();
   const query = useQuery(myListingsQueryOptions(trpc));
+  useRefreshOnListingNotices();
   return (
     <Page
       title="My Listings"

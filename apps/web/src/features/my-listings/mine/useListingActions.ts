@@ -1,3 +1,4 @@
+import { EXPIRY_TEXTS } from '@mpx/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc';
 import { useSnackbar } from '../../../ui/useSnackbar';
@@ -5,7 +6,7 @@ import { refreshAfterWrite } from '../../../entities/listing/queries';
 import { LISTING_TEXTS } from '../../../entities/listing/texts';
 import { useMarkSold } from '../../../entities/listing/useMarkSold';
 
-/** Pause / activate, mark sold and delete one listing, each with its snackbar (product §8). */
+/** Pause / activate, renew, mark sold and delete one listing, each with its snackbar (product §8, §21). */
 export function useListingActions(listingId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -21,6 +22,16 @@ export function useListingActions(listingId: number) {
       onError: () => snackbar.error(LISTING_TEXTS.statusUpdateFailed),
     }),
   );
+  const renew = useMutation(
+    trpc.listings.renew.mutationOptions({
+      onSuccess: (listing) => {
+        // The list is fetched again, so a renewed expired listing moves to Active.
+        void refreshAfterWrite(queryClient, trpc, { listing });
+        snackbar.success(EXPIRY_TEXTS.renewed);
+      },
+      onError: () => snackbar.error(EXPIRY_TEXTS.renewFailed),
+    }),
+  );
   const markSold = useMarkSold(listingId);
   const remove = useMutation(
     trpc.listings.remove.mutationOptions({
@@ -34,9 +45,11 @@ export function useListingActions(listingId: number) {
 
   return {
     togglePause: () => togglePause.mutate(input),
+    renew: () => renew.mutate(input),
     markSold: markSold.mutate,
     remove: () => remove.mutate(input),
-    isPending: togglePause.isPending || markSold.isPending || remove.isPending,
+    isPending: togglePause.isPending || renew.isPending || markSold.isPending || remove.isPending,
     isTogglingPause: togglePause.isPending,
+    isRenewing: renew.isPending,
   };
 }
