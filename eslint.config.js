@@ -38,7 +38,8 @@ const AREA_ROWS = [
   ['listings'],
   // Browsing listings; deals (offers, reservations, completed deals) act on listings and loans.
   ['browse', 'deals'],
-  ['searches', 'moderation', 'admin', 'watchlist', 'prices'],
+  // For you (fit) reads a member's setup through the browse engine.
+  ['searches', 'moderation', 'admin', 'watchlist', 'prices', 'fit'],
 ];
 const AREAS = AREA_ROWS.flat();
 const COMPOSITION = ['root.ts', 'index.ts', 'routes.ts', 'openapi.ts', 'procedure-policy.ts', 'procedure-policy.test.ts'];
@@ -61,6 +62,8 @@ const WEB_FEATURE_ROWS = [
   ['session', 'static', 'moderation', 'ratings', 'messages', 'sizes'],
   ['auth', 'notifications', 'loans'],
   ['searches', 'watchlist', 'realtime', 'setup'],
+  // For you: the rows of listings for a member's setup, which the home page shows.
+  ['fit'],
   ['profile', 'browse', 'my-listings'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".

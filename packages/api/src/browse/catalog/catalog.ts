@@ -6,7 +6,7 @@ import { postcodeCode } from '@mpx/shared/places';
 import type { Deps } from '../../context';
 import { keptKind } from '../../core/kept';
 import { prepared } from '../../core/prepared';
-import { ClosestFirst } from '../closest';
+import { ClosestFirst, type LikeOrder } from '../closest';
 import { hasSlotFilter, type CompiledFilter } from '../filter/compile';
 import type { FacetValues } from '../filter/facts';
 import { nearestCodes, type NearestCodes } from '../distance';
@@ -154,9 +154,17 @@ export class Catalog {
    * One page of active listings matching `filter` (of the sellers `scope` names), its match
    * count, and per group the counts the `available*` lists come from. The one reader of active
    * listings: the same semantics as the filter rows' SQL over `listings l` with `l.status =
-   * 'active'`, which the agreement test holds it to, and the orders of api §4.1, §16.1, §20.1.
+   * 'active'`, which the agreement test holds it to, and the orders of api §4.1, §16.1, §20.1
+   * (`likeOrder` 'sort': the equivalents, then the rest, each in the sort's order, api §26).
    */
-  query(db: Db, filter: CompiledFilter, sort: ListingSort, page: { limit: number; offset: number }, scope: SellerScope = null): CatalogAnswer {
+  query(
+    db: Db,
+    filter: CompiledFilter,
+    sort: ListingSort,
+    page: { limit: number; offset: number },
+    scope: SellerScope = null,
+    likeOrder: LikeOrder = 'closest',
+  ): CatalogAnswer {
     const c = this.columns;
     const passGroup = this.groupFilter(filter);
     const like = filter.like;
@@ -200,8 +208,8 @@ export class Catalog {
     const listingIds = c.id;
     let ids: number[] = [];
     if (like) {
-      // Every match in the sort order, regrouped closest size first.
-      const closest = new ClosestFirst<number>(like);
+      // Every match in the sort order, regrouped closest size first (or only into equivalents and the rest).
+      const closest = new ClosestFirst<number>(like, likeOrder);
       const { rim: rims, cup: cups, size: sizes } = c;
       const equivalent = slices.similar?.equivalent;
       for (let k = 0; k < length; k++) {
