@@ -1,4 +1,4 @@
-import { distanceLine } from '@mpx/shared';
+import { distanceLine, type ForYouReasonKind } from '@mpx/shared';
 import type { SimilarityReason } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -41,10 +41,10 @@ export interface SizeReason {
   from: string;
   /**
    * "Yamaha sells its 11C4 as the 11C4-7C", "Same size", "0.1 mm wider, deeper cup"; null while
-   * unknown (its line is kept, empty).
+   * unknown (its line is kept, empty). For you's come from the server ("Rim 0.3 mm larger than your 7C").
    */
   text: string | null;
-  kind: SimilarityReason['kind'] | null;
+  kind: SimilarityReason['kind'] | ForYouReasonKind | null;
 }
 
 /**
