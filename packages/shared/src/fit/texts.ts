@@ -29,6 +29,9 @@ export function pieceName({ brand, size, rim_mm }: PieceWords): string {
 /** The heading of a section: "For your Bach 7C (trumpet)". */
 export const forYouTitle = (piece: PieceWords & { instrument_type: string }): string => `For your ${pieceName(piece)} (${piece.instrument_type.toLowerCase()})`;
 
+/** The home's link from a row to the browse of sizes like the piece, for the listings past the row. */
+export const forYouMore = (piece: PieceWords): string => `More like your ${pieceName(piece)}`;
+
 /** Said of a section with nothing in it yet. */
 export const forYouEmpty = (piece: PieceWords): string => `Nothing like your ${pieceName(piece)} is listed yet.`;
 

@@ -63,6 +63,24 @@ describe('For you on the home page', () => {
     expect(within(latest).queryByRole('article')).toBeTruthy();
   });
 
+  it('shows four cards to a row, and links to the browse of sizes like the piece for the rest', async () => {
+    const listings = [21, 22, 23, 24, 25].map((id) => ({ ...YAMAHA, listing_id: id }));
+    await renderHome({
+      sections: [
+        { piece: BACH_7C, listings },
+        { piece: CORNET, listings: [SCHILKE, SCHILKE].map((l, i) => ({ ...l, listing_id: 30 + i })) },
+      ],
+    });
+    const row = await screen.findByRole('region', { name: 'For your Bach 7C (trumpet)' });
+    expect(within(row).getAllByRole('article')).toHaveLength(4);
+    const more = within(row).getByRole('link', { name: 'More like your Bach 7C' });
+    const target = new URL(more.getAttribute('href') ?? '', 'http://localhost');
+    expect([target.pathname, target.searchParams.get('like'), target.searchParams.get('instrument_type')]).toEqual(['/listings', 'Bach 7C', 'Trumpet']);
+    // A piece given by its rim has no size to browse like; a row that shows all it has needs no link.
+    const cornet = screen.getByRole('region', { name: 'For your Denis Wick, rim 16.5 mm (cornet)' });
+    expect(within(cornet).queryByRole('link', { name: /^More like/ })).toBeNull();
+  });
+
   it('invites a member without a current piece to add one, linking to the profile page', async () => {
     await renderHome({ sections: [] });
     const link = await screen.findByRole('link', { name: FIT_TEXTS.invitationLink });

@@ -1,4 +1,4 @@
-import { FIT_TEXTS, forYouEmpty, forYouTitle, pieceName, type ForYouSection } from '@mpx/shared';
+import { FIT_TEXTS, forYouEmpty, forYouMore, forYouTitle, pieceName, type ForYouSection } from '@mpx/shared';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Heading } from '../../ui/Heading';
@@ -8,8 +8,13 @@ import { WatchButton } from '../watchlist/WatchButton';
 import * as styles from './forYou.css';
 import type { ForYouState } from './useForYou';
 
-/** Photos fetched at once: the first row's visible cards on a wide screen, as the browse grid's first row. */
-const FIRST_PHOTOS = 4;
+/**
+ * Cards in a row: one screen's width on a wide screen, as the browse grid's first row, whose
+ * photos the first row fetches at once instead. More (the API sends up to 8) would be fetched
+ * with the first screen too, sideways out of sight, and cost the page its first-paint budget
+ * (docs/performance.md); the rest are one link away, in the browse of sizes like the piece.
+ */
+export const CARDS_IN_ROW = 4;
 
 /**
  * The signed-in home's For you (product §23): a row per current piece of the member's setup,
@@ -39,6 +44,8 @@ export function ForYouRows({ state }: { state: ForYouState }) {
 function ForYouRow({ section: { piece, listings }, photosFirst }: { section: ForYouSection; photosFirst: boolean }) {
   const titleId = useId();
   const from = pieceName(piece);
+  // Only a size the table knows can be browsed as `like` (a rim alone, or a size kept as typed, cannot).
+  const more = listings.length > CARDS_IN_ROW && piece.size_id !== null && piece.size !== null;
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <Heading level={2} size="sub" id={titleId}>
@@ -48,17 +55,22 @@ function ForYouRow({ section: { piece, listings }, photosFirst }: { section: For
         <Text tone="muted">{forYouEmpty(piece)}</Text>
       ) : (
         <ul className={styles.row}>
-          {listings.map((listing, i) => (
+          {listings.slice(0, CARDS_IN_ROW).map((listing) => (
             <li key={listing.listing_id} className={styles.item}>
               <ListingCard
                 listing={listing}
                 sizeReason={{ from, text: listing.reason.text, kind: listing.reason.kind }}
-                priority={photosFirst && i < FIRST_PHOTOS}
+                priority={photosFirst}
                 watch={<WatchButton listing={listing} placement="card" />}
               />
             </li>
           ))}
         </ul>
+      )}
+      {more && (
+        <Link to="/listings" search={{ like: `${piece.brand} ${piece.size}`, instrument_type: piece.instrument_type }} className={styles.more}>
+          {forYouMore(piece)}
+        </Link>
       )}
     </section>
   );

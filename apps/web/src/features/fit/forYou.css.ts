@@ -7,8 +7,8 @@ export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 
 /**
- * One row of cards that scrolls sideways: as wide as the browse grid's columns (2 on phones, 4
- * from `lg`), so the cards look the same, with the next one peeking in when there are more.
+ * One row of cards, as wide as the browse grid's columns so the cards look the same: four fill
+ * it from `lg`; on narrower screens it scrolls sideways, the next card peeking in.
  */
 export const row = style({
   display: 'grid',
@@ -29,3 +29,5 @@ export const row = style({
 export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
 
 export const invitation = style({ margin: 0, color: vars.color.textMuted });
+
+export const more = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
