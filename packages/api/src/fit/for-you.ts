@@ -12,8 +12,8 @@ import { currentPieces } from '../setup/service';
 import { likeOf, measureOf, ringOf, type PieceMeasure } from './piece';
 import { alikeReason, ringReason, type StoredSize } from './reasons';
 
-const SIZES_OF = `SELECT id, size_maker AS maker, size_code AS code, size_family AS family, size_rim_um AS rimUm, size_cup AS cup
-  FROM listings WHERE id IN (SELECT value FROM json_each(?))`;
+const SIZES_OF = `SELECT id, size_maker AS maker, size_code AS code, size_family AS family, size_rim_um AS rimUm, size_cup AS cup,
+  modifications FROM listings WHERE id IN (SELECT value FROM json_each(?))`;
 
 /** Who is asking and from where: their own listings are left out, distances measured from their postcode. */
 interface Asker {

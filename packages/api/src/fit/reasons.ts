@@ -1,4 +1,5 @@
-import { REASON_TEXTS, type ForYouReason } from '@mpx/shared';
+import { modifiedText, REASON_TEXTS, type ForYouReason } from '@mpx/shared';
+import { modificationsOf } from '../listings/shapes';
 import { describeDifference, equivalenceIndex, SIZE_FAMILIES, sizeKey, sizeTable, type SizeEntry } from '@mpx/shared/sizes';
 import type { PieceMeasure } from './piece';
 
@@ -9,6 +10,17 @@ export interface StoredSize {
   family: string | null;
   rimUm: number | null;
   cup: number | null;
+  /** As stored: a JSON list, or null for none. */
+  modifications: string | null;
+}
+
+/**
+ * A modified piece is not the size its maker printed: whatever its printed figures say, its
+ * reason is what was done to it ("Modified: throat drilled"), never a size or an equivalence.
+ */
+function modifiedReason(size: StoredSize): ForYouReason | null {
+  const modifications = modificationsOf(size.modifications);
+  return modifications.length === 0 ? null : { kind: 'modified', text: modifiedText(modifications) };
 }
 
 /** The table's entry of a stored size, for its maker's name and where its rim comes from. */
@@ -28,6 +40,8 @@ const nominal = (m: PieceMeasure, size: StoredSize) => m.nominal || entryOf(size
  * `equivalents` are the `like` value's `sizeKey`s (the piece's size and its equivalents).
  */
 export function alikeReason(m: PieceMeasure, size: StoredSize, equivalents: readonly string[]): ForYouReason {
+  const modified = modifiedReason(size);
+  if (modified) return modified;
   const key = size.maker !== null && size.code !== null ? sizeKey(size.maker, size.code) : null;
   if (m.size && key !== null && equivalents.includes(key)) {
     if (key === sizeKey(m.size.maker.id, m.size.entry.code)) return { kind: 'same', text: REASON_TEXTS.same(m.piece) };
@@ -56,6 +70,8 @@ function differenceText(m: PieceMeasure, size: StoredSize): string {
 
 /** A little bigger or smaller: "Rim 0.3 mm larger than your 7C". */
 export function ringReason(m: PieceMeasure, size: StoredSize): ForYouReason {
+  const modified = modifiedReason(size);
+  if (modified) return modified;
   const gap = (size.rimUm ?? m.rimUm) - m.rimUm;
   return { kind: gap > 0 ? 'larger' : 'smaller', text: REASON_TEXTS.ring(gap, m.piece, nominal(m, size)) };
 }

@@ -5,7 +5,7 @@ import { setupPieceOutput } from '../setup/responses';
 import { FOR_YOU_PER_SECTION } from './texts';
 
 /** Why a listing is offered for a piece (api §26), from the nearest kind of likeness to the loosest. */
-export const FOR_YOU_REASONS = ['same', 'equivalent', 'difference', 'larger', 'smaller'] as const;
+export const FOR_YOU_REASONS = ['same', 'equivalent', 'difference', 'larger', 'smaller', 'modified'] as const;
 export type ForYouReasonKind = (typeof FOR_YOU_REASONS)[number];
 
 export const forYouReasonOutput = apiShape(
@@ -13,7 +13,7 @@ export const forYouReasonOutput = apiShape(
   z.strictObject({
     kind: apiNote(
       z.enum(FOR_YOU_REASONS),
-      '`same`: the piece’s own size; `equivalent`: a published equivalent; `difference`: a measured neighbour (as `like`); `larger`/`smaller`: a rim 0.2–0.5 mm either side.',
+      '`same`: the piece’s own size; `equivalent`: a published equivalent; `difference`: a measured neighbour (as `like`); `larger`/`smaller`: a rim 0.2–0.5 mm either side; `modified`: a listing that declares modifications, whose printed figures placed it but which is never called the same size or an equivalent.',
     ),
     text: apiNote(z.string(), 'One line for the card: "Yamaha\'s own equivalent of your Bach 7C", "Rim 0.3 mm larger than your 7C".'),
   }),

@@ -49,10 +49,13 @@ type Row = [
   sizeMaker: string | null,
   sizeCode: string | null,
   postcode: string,
+  /** 1 when the piece declares modifications: its size then names no equivalent. */
+  modified: number,
 ];
 
 const COLUMNS = `l.id, l.created_at, l.price_cents, l.brand, l.model, l.instrument_type, l.condition, u.location_state,
-  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup, l.size_maker, l.size_code, u.location_postcode`;
+  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup, l.size_maker, l.size_code, u.location_postcode,
+  l.modifications IS NOT NULL`;
 const ALL_ACTIVE = `SELECT ${COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id WHERE l.status = 'active'`;
 const ACTIVE_BY_IDS = `${ALL_ACTIVE} AND l.id IN (SELECT value FROM json_each(?))`;
 const LAST_SEQ = 'SELECT coalesce(max(seq), 0) FROM catalog_changes';
@@ -383,6 +386,7 @@ export class Catalog {
     sizeMaker,
     sizeCode,
     postcode,
+    modified,
   ]: Row): number {
     const key = `${brand}\u0000${model}\u0000${type}`;
     let group = this.groupIndex.get(key);
@@ -415,7 +419,8 @@ export class Catalog {
     c.family[slot] = family === null ? 0 : (FAMILY_CODES.get(family) ?? 0);
     c.rim[slot] = rimUm ?? NONE;
     c.cup[slot] = cup ?? NONE;
-    c.size[slot] = sizeMaker === null || sizeCode === null ? NONE : this.sizeId(sizeKey(sizeMaker, sizeCode));
+    // A modified piece keeps its rim and cup (they still place it) but is no size's equivalent.
+    c.size[slot] = sizeMaker === null || sizeCode === null || modified === 1 ? NONE : this.sizeId(sizeKey(sizeMaker, sizeCode));
     c.postcode[slot] = postcodeCode(postcode);
     this.slotOf.set(id, slot);
     return slot;
