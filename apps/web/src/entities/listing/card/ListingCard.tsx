@@ -1,4 +1,4 @@
-import { distanceLine, type ForYouReasonKind } from '@mpx/shared';
+import { distanceLine, modifiedText, type ForYouReasonKind } from '@mpx/shared';
 import type { SimilarityReason } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -85,6 +85,11 @@ export function ListingCard({
           {listing.size && <span>Size {listing.size}</span>}
           <span>{listing.instrument_type}</span>
         </p>
+        {listing.modifications.length > 0 && (
+          <p className={styles.meta} data-testid="listing-modified">
+            {modifiedText(listing.modifications)}
+          </p>
+        )}
         {sizeReason && (
           <p className={styles.sizeReason} data-size-reason={sizeReason.kind ?? ''}>
             {sizeReason.text !== null && (
