@@ -38,7 +38,8 @@ const AREA_ROWS = [
   ['listings'],
   // Browsing listings; deals (offers, reservations, completed deals) act on listings and loans.
   ['browse', 'deals'],
-  ['searches', 'moderation', 'admin', 'watchlist', 'prices'],
+  // For you (fit) reads a member's setup through the browse engine.
+  ['searches', 'moderation', 'admin', 'watchlist', 'prices', 'fit'],
 ];
 const AREAS = AREA_ROWS.flat();
 const COMPOSITION = ['root.ts', 'index.ts', 'routes.ts', 'openapi.ts', 'procedure-policy.ts', 'procedure-policy.test.ts'];
@@ -63,6 +64,8 @@ const WEB_FEATURE_ROWS = [
   // Deals (offers, reservations, completed deals) use the loans of row 2 (trial-to-buy) and
   // rate through ratings; My Listings and the pages above show them.
   ['searches', 'watchlist', 'realtime', 'setup', 'deals'],
+  // For you: the rows of listings for a member's setup, which the home page shows.
+  ['fit'],
   ['profile', 'browse', 'my-listings'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".

@@ -2,6 +2,7 @@ import { adminRouter } from './admin/router';
 import { authRouter } from './auth/router';
 import { listingsRouter } from './browse/router';
 import { dealsRouter, offersRouter } from './deals/router';
+import { fitRouter } from './fit/router';
 import { loansRouter } from './loans/router';
 import { messagesRouter } from './messages/router';
 import { moderationRouter } from './moderation/router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   searches: searchesRouter,
   watchlist: watchlistRouter,
   setup: setupRouter,
+  fit: fitRouter,
   prices: pricesRouter,
   events: eventsRouter,
   config: configRouter,

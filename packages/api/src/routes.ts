@@ -2,6 +2,7 @@ import { adminRest } from './admin/rest';
 import { authRest } from './auth/rest';
 import { browseRest } from './browse/rest';
 import { dealsRest } from './deals/rest';
+import { fitRest } from './fit/rest';
 import { listingsRest } from './listings/rest';
 import { loansRest } from './loans/rest';
 import { messagesRest } from './messages/rest';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...adminRest,
   ...watchlistRest,
   ...setupRest,
+  ...fitRest,
   ...pricesRest,
   ...placesRest,
 ];

@@ -25,6 +25,7 @@ export * from './admin';
 export * from './searches';
 export * from './watchlist';
 export * from './setup';
+export * from './fit';
 export * from './prices';
 export * from './places/texts';
 export * from './places/responses';

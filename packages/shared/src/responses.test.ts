@@ -47,6 +47,7 @@ const listing = {
   thumbnails: ['http://localhost:4000/uploads/ab12.thumb.webp'],
   open_to_swap: false,
   open_to_loan: true,
+  modifications: [],
   status: 'sold',
   paypal_link_override: null,
   paypal_link_effective: null,

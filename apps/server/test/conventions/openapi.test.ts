@@ -618,6 +618,18 @@ describe('GET /api/openapi.json', () => {
       expect((await call('GET', '/api/deals')).statusCode).toBe(401);
     });
 
+    it('for you, with a listing and its reason, and refused to a guest', async () => {
+      const [member, seller] = [await createMember(t), await createMember(t)];
+      await createListing(t, seller, { brand: 'Yamaha', size: '11C4' });
+      await call('PUT', '/api/setup', {
+        headers: member.auth,
+        payload: { pieces: [{ instrument_type: 'Trumpet', brand: 'Bach', size: '7C', current: true }] },
+      });
+      const { sections } = (await call('GET', '/api/for-you', { headers: member.auth })).json();
+      expect(sections[0].listings[0].reason.kind).toBe('equivalent');
+      expect((await call('GET', '/api/for-you')).statusCode).toBe(401);
+    });
+
     it('covered the success answer of every route in the table', () => {
       const expected = restRoutes.map((r) => `${r.method} ${documentPath(r)} ${String(r.status ?? 200)}`);
       expect([...covered].filter((c) => expected.includes(c)).sort()).toEqual([...new Set(expected)].sort());

@@ -21,6 +21,8 @@ const LISTING_KEYS = [
   'thumbnails',
   'open_to_swap',
   'open_to_loan',
+  // Addition (issue 31): what was done to the piece, [] for none.
+  'modifications',
   'status',
   'paypal_link_override',
   'paypal_link_effective',

@@ -113,9 +113,9 @@ describe('npm run seed:demo', () => {
          (SELECT max(n) FROM (SELECT count(*) AS n FROM listings WHERE status = 'active' GROUP BY user_id)) AS mostActive
        FROM listings`,
     );
-    // 200 seeded, two more members listed through the app since the demo saved its searches, and
-    // thirteen sales of popular sizes over the year (the price guide).
-    expect(counts?.listings).toBe(215);
+    // 200 seeded, two more members listed through the app since the demo saved its searches, two
+    // for its setup's For you rows, and thirteen sales of popular sizes over the year (the price guide).
+    expect(counts?.listings).toBe(217);
     // Decoded as the API would on create: a known size for many, a published rim for fewer.
     expect(counts?.sizes).toBeGreaterThan(60);
     expect(counts?.rims).toBeGreaterThan(15);
@@ -249,6 +249,14 @@ describe('npm run seed:demo', () => {
          AND (renewed_at <= ${Date.now() - 60 * 24 * 3600_000} OR (renewed_at <= ${Date.now() - 57 * 24 * 3600_000} AND expiry_warned_at IS NULL))`,
     );
     expect(due?.n).toBe(0);
+  });
+
+  it('shows it listings for both of its current pieces on its home, each saying why', async () => {
+    const { sections } = await get<{ sections: { piece: { brand: string }; listings: { reason: { kind: string; text: string } }[] }[] }>(demo, '/api/for-you');
+    expect(sections.map((s) => s.piece.brand)).toEqual(['Bach', 'Denis Wick']);
+    expect(sections.every((s) => s.listings.length > 0)).toBe(true);
+    // The Bach 3C row starts with its own size or a published equivalent.
+    expect(['same', 'equivalent']).toContain(sections[0]?.listings[0]?.reason.kind);
   });
 
   it('gives it offers in every state on both sides, and completed deals rated both ways', async () => {

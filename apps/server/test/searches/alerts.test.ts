@@ -176,6 +176,23 @@ describe('saved-search alerts on new and edited listings', async () => {
     expect(expected.near11c4.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('like a size: a modified equivalent alerts only if its printed figures are within reach', async () => {
+    const [buyer, seller] = [await createMember(t), await createMember(t)];
+    await saveSearch(t, buyer, 'Cornet 7C', 'instrument_type=Cornet&like=Bach+7C');
+    // Schilke 13 is an equivalent of the 7C 0.56 mm wider: in as one, out once its rim was recut.
+    const schilke = await createListing(t, seller, { instrument_type: 'Cornet', brand: 'Schilke', model: 'Standard', size: '13' });
+    await createListing(t, seller, { instrument_type: 'Cornet', brand: 'Schilke', model: 'Standard', size: '13', modifications: ['rim_recut'] });
+    // A drilled 11C4 still measures within reach: it alerts, as a neighbour.
+    const yamaha = await createListing(t, seller, {
+      instrument_type: 'Cornet',
+      brand: 'Yamaha',
+      model: 'Standard',
+      size: '11C4',
+      modifications: ['throat_drilled'],
+    });
+    expect(alertsOf(t, buyer.id).map((a) => a.listingId)).toEqual([schilke.listing_id, yamaha.listing_id]);
+  });
+
   it('skips members who are disabled or no longer verified', async () => {
     const [disabled, unverified, seller] = [await createMember(t), await createMember(t), await createMember(t)];
     await saveSearch(t, disabled, 'Bachs', 'brand=Bach');

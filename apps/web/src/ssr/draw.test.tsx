@@ -43,11 +43,13 @@ describe('drawing a page on the server with the app itself (ADR 022)', () => {
       'listings.list': () => listResponse([listing]),
       'messages.unreadCount': () => ({ count: 3 }),
       'notifications.latest': () => ({ notifications: [], unread: 0 }),
+      'fit.forYou': () => ({ sections: [] }),
     });
     const drawing = await drawApp('/', { ask, ...at });
     expect(drawing.markup).not.toBeNull();
     expect(drawing.renders).toBe(1);
-    expect(pathsOf(drawing)).toEqual(['auth.viewer', 'config.public', 'listings.list', 'messages.unreadCount', 'notifications.latest']);
+    // For you (a member's own rows) is asked by the home's loader too, so one render draws it.
+    expect(pathsOf(drawing)).toEqual(['auth.viewer', 'config.public', 'fit.forYou', 'listings.list', 'messages.unreadCount', 'notifications.latest']);
     // Measured from the member's own postcode, known before the page's loader ran.
     expect(asked.find((a) => a.path === 'listings.list')?.input).toEqual({ near: '3000', page: 1, limit: 24 });
   });

@@ -4,6 +4,13 @@ import { SIMILAR_CUP_STEPS } from '@mpx/shared/sizes';
 const CUP_SPAN = SIMILAR_CUP_STEPS + 1;
 
 /**
+ * How a similar-size browse orders its matches: `closest` size first within the equivalents and
+ * within the rest (api §16.1), or by the chosen sort alone within each of the two (For you, api
+ * §26, which puts the nearest seller first once a piece is known to be like the member's).
+ */
+export type LikeOrder = 'closest' | 'sort';
+
+/**
  * Matches of a similar-size browse, closest first (api §16.1): the reference's published
  * equivalents first, then the rest; in each, closest rim, then closest cup (an unknown figure
  * counts as no gap), then the order they were added in, which is the chosen sort. Each match is
@@ -15,13 +22,20 @@ export class ClosestFirst<T> {
   private readonly equivalents: T[][] = [];
   private readonly others: T[][] = [];
 
-  constructor(private readonly reference: { rimUm: number; cup: number | null }) {}
+  constructor(
+    private readonly reference: { rimUm: number; cup: number | null },
+    private readonly order: LikeOrder = 'closest',
+  ) {}
 
   /** Adds a match, in the chosen order; `rimUm` and `cup` are null where the size has no figure. */
   add(item: T, rimUm: number | null, cup: number | null, equivalent: boolean): void {
+    const into = equivalent ? this.equivalents : this.others;
+    if (this.order === 'sort') {
+      (into[0] ??= []).push(item);
+      return;
+    }
     const cupGap = this.reference.cup === null || cup === null ? 0 : Math.abs(cup - this.reference.cup);
     const key = (rimUm === null ? 0 : Math.abs(rimUm - this.reference.rimUm)) * CUP_SPAN + cupGap;
-    const into = equivalent ? this.equivalents : this.others;
     (into[key] ??= []).push(item);
   }
 

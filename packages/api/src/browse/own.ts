@@ -18,6 +18,7 @@ interface OwnRow {
   cup: number | null;
   maker: string | null;
   code: string | null;
+  modified: number;
 }
 
 /**
@@ -36,14 +37,20 @@ function ownIds(deps: Deps, filter: CompiledFilter, sort: ListingSort, userId: n
   const where = ownWhere(filter, userId, { facets: true });
   const rows = prepared<OwnRow>(
     deps.db,
-    `SELECT l.id, l.size_rim_um AS rimUm, l.size_cup AS cup, l.size_maker AS maker, l.size_code AS code FROM listings l
+    `SELECT l.id, l.size_rim_um AS rimUm, l.size_cup AS cup, l.size_maker AS maker, l.size_code AS code,
+       l.modifications IS NOT NULL AS modified FROM listings l
      WHERE ${where.sql} ORDER BY ${ORDER_BY[sort]}`,
   ).all(...where.params);
   const { like } = filter;
   if (!like) return rows.map((row) => row.id);
   const closest = new ClosestFirst<number>(like);
   for (const row of rows)
-    closest.add(row.id, row.rimUm, row.cup, row.maker !== null && row.code !== null && like.equivalents.includes(sizeKey(row.maker, row.code)));
+    closest.add(
+      row.id,
+      row.rimUm,
+      row.cup,
+      row.modified === 0 && row.maker !== null && row.code !== null && like.equivalents.includes(sizeKey(row.maker, row.code)),
+    );
   return closest.page(0, rows.length);
 }
 

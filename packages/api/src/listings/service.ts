@@ -12,7 +12,7 @@ import { LISTING_ERRORS } from './errors';
 import { nearPoint } from '../places/service';
 import { measuredFrom } from './measured';
 import { readListing } from './read';
-import type { Listing } from './shapes';
+import { storedModifications, type Listing } from './shapes';
 
 /** GET /api/listings/{id}: every status but deleted; with `near`, its distance from there (api §20). */
 export function getListing(deps: Deps, listingId: number, audience: 'guest' | 'member', near: string | null = null): Listing {
@@ -55,6 +55,7 @@ export async function createListing(deps: Deps, userId: number, input: ListingFi
           description: input.description,
           openToSwap: input.open_to_swap ?? false,
           openToLoan: input.open_to_loan ?? false,
+          modifications: storedModifications(input.modifications ?? []),
           paypalLinkOverride: input.paypal_link_override ?? null,
           status: 'active',
           createdAt: now,
@@ -99,6 +100,7 @@ export async function updateListing(deps: Deps, userId: number, listingId: numbe
           ...(input.size !== undefined && { size: input.size }),
           ...(input.open_to_swap !== undefined && { openToSwap: input.open_to_swap }),
           ...(input.open_to_loan !== undefined && { openToLoan: input.open_to_loan }),
+          ...(input.modifications !== undefined && { modifications: storedModifications(input.modifications) }),
           ...(input.paypal_link_override !== undefined && { paypalLinkOverride: input.paypal_link_override }),
           updatedAt: deps.now(),
         })

@@ -1,4 +1,4 @@
-import { centsToDollars, type Condition, type VisibleListingStatus } from '@mpx/shared';
+import { centsToDollars, isOneOf, LISTING_MODIFICATIONS, type Condition, type ListingModification, type VisibleListingStatus } from '@mpx/shared';
 import { placeLabel } from '@mpx/shared/places';
 import { expiryOf } from '../core/listing-period';
 import type { PhotoService } from '../photos/service';
@@ -23,6 +23,8 @@ export interface ListingRecord {
   description: string;
   open_to_swap: number;
   open_to_loan: number;
+  /** A JSON list of LISTING_MODIFICATIONS, or null for none (see `storedModifications`). */
+  modifications: string | null;
   paypal_link_override: string | null;
   status: VisibleStatus;
   created_at: number;
@@ -39,7 +41,7 @@ export interface ListingRecord {
 
 /** The select list behind `ListingRecord`: `listings l` joined with its seller `users u`. */
 export const LISTING_COLUMNS = `l.id, l.user_id, l.instrument_type, l.brand, l.model, l.size, l.condition, l.price_cents,
-  l.description, l.open_to_swap, l.open_to_loan, l.paypal_link_override, l.status, l.created_at, l.updated_at,
+  l.description, l.open_to_swap, l.open_to_loan, l.modifications, l.paypal_link_override, l.status, l.created_at, l.updated_at,
   l.renewed_at, u.name AS seller_name, u.nickname AS seller_nickname, u.location_state AS seller_state,
   u.average_rating AS seller_average_rating, u.rating_count AS seller_rating_count, u.paypal_link AS seller_paypal_link,
   u.location_postcode AS seller_postcode`;
@@ -77,6 +79,7 @@ export function toListing(r: ListingRecord, files: readonly string[], photos: Ph
     thumbnails: files.map((f) => photos.url(f, 'thumb')),
     open_to_swap: r.open_to_swap === 1,
     open_to_loan: r.open_to_loan === 1,
+    modifications: modificationsOf(r.modifications),
     status: r.status,
     paypal_link_override: member ? r.paypal_link_override : null,
     paypal_link_effective: member ? (r.paypal_link_override ?? r.seller_paypal_link ?? null) : null,
@@ -86,6 +89,18 @@ export function toListing(r: ListingRecord, files: readonly string[], photos: Ph
     // The seller's postcode as a place ("Box Hill VIC"); the postcode itself is never sent (api §20).
     place: placeLabel(r.seller_postcode),
   };
+}
+
+/** The stored column for a set of modifications: null for none, so SQL tests "unmodified" as `IS NULL`. */
+export function storedModifications(modifications: readonly ListingModification[]): string | null {
+  return modifications.length === 0 ? null : JSON.stringify(modifications);
+}
+
+/** The list a stored column holds (written by `storedModifications`; anything else reads as none). */
+export function modificationsOf(stored: string | null): ListingModification[] {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter((m): m is ListingModification => typeof m === 'string' && isOneOf(LISTING_MODIFICATIONS, m)) : [];
 }
 
 /** API §12 `Listing`, with `distance_km` when the request gave `near` (api §20). */

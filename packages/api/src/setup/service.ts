@@ -13,6 +13,11 @@ function shownOf(deps: Deps, userId: number): boolean {
   return deps.db.select({ showSetup: users.showSetup }).from(users).where(eq(users.id, userId)).get()?.showSetup ?? false;
 }
 
+/** The pieces a member plays now, one per instrument at most, in the setup's order (For you, api §26). */
+export function currentPieces(deps: Deps, userId: number): SetupPiece[] {
+  return piecesOf(deps, userId).filter((piece) => piece.current);
+}
+
 /** GET /api/setup (api §23.2): the caller's own pieces. */
 export function getSetup(deps: Deps, userId: number): Setup {
   return { pieces: piecesOf(deps, userId), show_setup: shownOf(deps, userId) };

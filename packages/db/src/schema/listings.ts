@@ -53,6 +53,13 @@ export const listings = sqliteTable(
     sizeRimUm: integer('size_rim_um'),
     /** Index in CUP_CLASSES (0 = very deep … 6 = very shallow), null when not published. */
     sizeCup: integer('size_cup'),
+    /**
+     * What was done to the piece since it left the maker (issue 31): a JSON list of
+     * LISTING_MODIFICATIONS in that order, or null for none (the common case, and the one SQL
+     * tests: such a piece is never a published equivalent). Its decoded size is the maker's, not
+     * what it measures now.
+     */
+    modifications: text('modifications'),
   },
   (t) => [
     // Browse orders: newest first, and by price; both end in id for the contract's tie-break.

@@ -6,3 +6,4 @@ export * from './query-params';
 export * from './filters';
 export * from './responses';
 export * from './page-params';
+export * from './modifications';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PHOTOS, VISIBLE_LISTING_STATUSES } from '../constants';
 import { apiNote, apiShape, conditionValue, countValue, idValue, messageOutput, timestampValue } from '../responses';
 import { sellerSummaryOutput } from '../users/responses';
+import { LISTING_MODIFICATIONS } from './modifications';
 
 /** The listing shapes of api §12 and the answers of api §4. */
 
@@ -28,6 +29,10 @@ export const listingOutput = apiShape(
     thumbnails: apiNote(photoUrls, 'Same length and order as photos; absolute thumbnail URLs.'),
     open_to_swap: z.boolean(),
     open_to_loan: z.boolean(),
+    modifications: apiNote(
+      z.array(z.enum(LISTING_MODIFICATIONS)),
+      'What was done to the piece since it left the maker, in this order; [] for none. A modified piece is never a published equivalent or "the same size" (api §16).',
+    ),
     status: apiNote(
       z.enum(VISIBLE_LISTING_STATUSES),
       '`reserved`: an accepted offer holds it for its buyer; `expired`: not renewed for LISTING_EXPIRY_DAYS, out of browse until its owner renews it.',

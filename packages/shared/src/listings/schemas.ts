@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, MAX_PHOTOS } from '../constants';
 import { looseBoolean, nullableText, paymentLinkField, requiredText } from '../fields';
 import { apiInputDoc } from '../responses';
+import { modificationsField } from './modifications';
 import { priceField } from './price';
 
 export const CONDITION_LIST_MESSAGE = `Invalid condition. Must be one of: ${CONDITIONS.join(', ')}`;
@@ -52,6 +53,7 @@ export const listingInput = z.object({
   open_to_loan: looseBoolean('open_to_loan must be a boolean.').optional(),
   paypal_link_override: paymentLinkField.optional(),
   photos: photosField.optional(),
+  modifications: modificationsField.optional(),
 });
 /** What a client sends (the web form's values). */
 export type ListingInput = z.input<typeof listingInput>;

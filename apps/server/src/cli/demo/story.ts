@@ -44,7 +44,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   planDemoConversations(t, stage, cast);
   planSearches(t, stage, cast, photos);
   planWatchlist(t, stage, cast, photos);
-  planSetup(t, stage, cast);
+  planSetup(t, stage, cast, photos);
   planCrowdLoans(t, stage, cast, clamp(others / 100, 4, 50));
   planFlags(t, stage, cast, clamp(others / 100, 6, 40));
   planAdminChores(t, stage, cast);

@@ -18,6 +18,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     thumbnails: [],
     open_to_swap: false,
     open_to_loan: false,
+    modifications: [],
     status: 'active',
     paypal_link_override: null,
     paypal_link_effective: null,

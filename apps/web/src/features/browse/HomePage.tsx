@@ -11,10 +11,12 @@ import { Hero } from './Hero';
 import { focusResults, ListingsSection } from './ListingsSection';
 import { useBrowseFilters } from './useBrowseFilters';
 import { useSearchActions } from '../../entities/listing/useSearchActions';
+import { ForYouRows } from '../fit/ForYouRows';
+import { showsCards, useForYou } from '../fit/useForYou';
 
 const route = getRouteApi('/');
 
-/** Home (product §2): the hero, the filters and the latest listings, a page at a time. */
+/** Home (product §2): the hero, a member's For you rows (§23), the filters and the latest listings, a page at a time. */
 export function HomePage() {
   const search = route.useSearch();
   const trpc = useTRPC();
@@ -22,6 +24,7 @@ export function HomePage() {
   const near = useDefaultNear();
   const query = useQuery({ ...listingPageQueryOptions(trpc, search, near), placeholderData: keepPreviousData });
   const filterBar = useBrowseFilters({ search, actions, near, answer: query, page: query.data });
+  const forYou = useForYou();
 
   const pagination = query.data?.pagination;
   const listings = query.data?.listings;
@@ -32,6 +35,7 @@ export function HomePage() {
     <Container className={styles.page}>
       <DocumentTitle />
       <Hero />
+      <ForYouRows state={forYou} />
       {filterBar}
       <ListingsSection
         title="Latest Listings"
@@ -42,6 +46,8 @@ export function HomePage() {
         range={range}
         error={query.error}
         isRefreshing={query.isPlaceholderData}
+        // For you's cards above take the first photos.
+        priorityPhotos={showsCards(forYou) ? 0 : undefined}
       >
         {pagination && (
           <Pagination

@@ -15,6 +15,8 @@ export interface ListingGridProps {
   view: ViewMode;
   /** The results page showing them, which each listing page offers to go back to. */
   from: ResultsOrigin;
+  /** How many of the first cards fetch their photo at once: none when other cards sit above (For you). */
+  priorityPhotos?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ListingGridProps {
  * similar-size browse, each card says why it is like the reference. The first cards' photos load
  * at once (a page drawn on the server hints them in its head, ADR 022); the rest as they near the screen.
  */
-export function ListingGrid({ listings, view, from }: ListingGridProps) {
+export function ListingGrid({ listings, view, from, priorityPhotos = FIRST_ROW_PHOTOS }: ListingGridProps) {
   const reasons = useSizeReasons(from.search, listings);
   const items = listings.map((listing, index) => (
     <li key={listing.listing_id}>
@@ -31,7 +33,7 @@ export function ListingGrid({ listings, view, from }: ListingGridProps) {
         variant={view}
         from={from}
         sizeReason={reasons?.get(listing.listing_id)}
-        priority={index < FIRST_ROW_PHOTOS}
+        priority={index < priorityPhotos}
         watch={<WatchButton listing={listing} placement="card" />}
       />
     </li>

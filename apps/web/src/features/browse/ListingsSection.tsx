@@ -31,10 +31,24 @@ export interface ListingsSectionProps {
   isRefreshing: boolean;
   /** Under the results: the pager, or the load-more control. */
   children?: ReactNode;
+  /** See `ListingGrid`. */
+  priorityPhotos?: number;
 }
 
 /** Heading, sort and layout controls, the count line and the results in their states. */
-export function ListingsSection({ title, route, titleHidden, search, actions, listings, range, error, isRefreshing, children }: ListingsSectionProps) {
+export function ListingsSection({
+  title,
+  route,
+  titleHidden,
+  search,
+  actions,
+  listings,
+  range,
+  error,
+  isRefreshing,
+  children,
+  priorityPhotos,
+}: ListingsSectionProps) {
   const view = viewOf(search);
   const heading = (
     <Heading level={2} id={RESULTS_HEADING_ID} tabIndex={-1} className={styles.resultsTitle}>
@@ -62,7 +76,7 @@ export function ListingsSection({ title, route, titleHidden, search, actions, li
         <ResultsStatus state={{ kind: 'empty' }} />
       ) : (
         <div aria-busy={isRefreshing || undefined} className={isRefreshing ? styles.refreshing : undefined}>
-          <ListingGrid listings={listings} view={view} from={{ path: route, search }} />
+          <ListingGrid listings={listings} view={view} from={{ path: route, search }} priorityPhotos={priorityPhotos} />
         </div>
       )}
       {children}

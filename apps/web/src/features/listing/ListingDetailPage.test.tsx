@@ -32,6 +32,15 @@ describe('Listing detail', () => {
     expect(await screen.findByText('· Toowoomba QLD · about 1297 km away', { exact: false })).toBeTruthy();
   });
 
+  it('says what was done to a modified piece, on its card and on its page', async () => {
+    const modified = { ...listing, modifications: ['throat_drilled' as const] };
+    await renderApp('/', { 'listings.byId': () => modified, 'listings.list': () => listResponse([modified]) });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('listing-modified').textContent).toBe('Modified: throat drilled');
+    fireEvent.click(within(card).getByRole('link', { name: 'Bach 3C' }));
+    expect((await screen.findByTestId('listing-modified')).textContent).toBe('Modified: throat drilled');
+  });
+
   it('shows "No ratings yet" for a seller nobody has rated, not empty stars and 0.0', async () => {
     await renderApp('/listings/5', handlers);
     const seller = await screen.findByRole('region', { name: 'Seller' });

@@ -55,6 +55,8 @@ export function SetupEditor({ setup, onDone }: { setup: Setup; onDone: () => voi
     trpc.setup.save.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(setupQueryOptions(trpc).queryKey, saved);
+        // The home's For you rows are measured from the current pieces.
+        void queryClient.invalidateQueries(trpc.fit.forYou.queryFilter());
         snackbar.success(SETUP_TEXTS.saved);
         onDone();
       },

@@ -6,7 +6,7 @@ import { postcodeCode } from '@mpx/shared/places';
 import type { Deps } from '../../context';
 import { keptKind } from '../../core/kept';
 import { prepared } from '../../core/prepared';
-import { ClosestFirst } from '../closest';
+import { ClosestFirst, type LikeOrder } from '../closest';
 import { hasSlotFilter, type CompiledFilter } from '../filter/compile';
 import type { FacetValues } from '../filter/facts';
 import { nearestCodes, type NearestCodes } from '../distance';
@@ -49,10 +49,13 @@ type Row = [
   sizeMaker: string | null,
   sizeCode: string | null,
   postcode: string,
+  /** 1 when the piece declares modifications: its size then names no equivalent. */
+  modified: number,
 ];
 
 const COLUMNS = `l.id, l.created_at, l.price_cents, l.brand, l.model, l.instrument_type, l.condition, u.location_state,
-  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup, l.size_maker, l.size_code, u.location_postcode`;
+  l.open_to_swap, l.open_to_loan, l.user_id, l.size_family, l.size_rim_um, l.size_cup, l.size_maker, l.size_code, u.location_postcode,
+  l.modifications IS NOT NULL`;
 const ALL_ACTIVE = `SELECT ${COLUMNS} FROM listings l CROSS JOIN users u ON u.id = l.user_id WHERE l.status = 'active'`;
 const ACTIVE_BY_IDS = `${ALL_ACTIVE} AND l.id IN (SELECT value FROM json_each(?))`;
 const LAST_SEQ = 'SELECT coalesce(max(seq), 0) FROM catalog_changes';
@@ -154,9 +157,17 @@ export class Catalog {
    * One page of active listings matching `filter` (of the sellers `scope` names), its match
    * count, and per group the counts the `available*` lists come from. The one reader of active
    * listings: the same semantics as the filter rows' SQL over `listings l` with `l.status =
-   * 'active'`, which the agreement test holds it to, and the orders of api §4.1, §16.1, §20.1.
+   * 'active'`, which the agreement test holds it to, and the orders of api §4.1, §16.1, §20.1
+   * (`likeOrder` 'sort': the equivalents, then the rest, each in the sort's order, api §26).
    */
-  query(db: Db, filter: CompiledFilter, sort: ListingSort, page: { limit: number; offset: number }, scope: SellerScope = null): CatalogAnswer {
+  query(
+    db: Db,
+    filter: CompiledFilter,
+    sort: ListingSort,
+    page: { limit: number; offset: number },
+    scope: SellerScope = null,
+    likeOrder: LikeOrder = 'closest',
+  ): CatalogAnswer {
     const c = this.columns;
     const passGroup = this.groupFilter(filter);
     const like = filter.like;
@@ -200,8 +211,8 @@ export class Catalog {
     const listingIds = c.id;
     let ids: number[] = [];
     if (like) {
-      // Every match in the sort order, regrouped closest size first.
-      const closest = new ClosestFirst<number>(like);
+      // Every match in the sort order, regrouped closest size first (or only into equivalents and the rest).
+      const closest = new ClosestFirst<number>(like, likeOrder);
       const { rim: rims, cup: cups, size: sizes } = c;
       const equivalent = slices.similar?.equivalent;
       for (let k = 0; k < length; k++) {
@@ -375,6 +386,7 @@ export class Catalog {
     sizeMaker,
     sizeCode,
     postcode,
+    modified,
   ]: Row): number {
     const key = `${brand}\u0000${model}\u0000${type}`;
     let group = this.groupIndex.get(key);
@@ -407,7 +419,8 @@ export class Catalog {
     c.family[slot] = family === null ? 0 : (FAMILY_CODES.get(family) ?? 0);
     c.rim[slot] = rimUm ?? NONE;
     c.cup[slot] = cup ?? NONE;
-    c.size[slot] = sizeMaker === null || sizeCode === null ? NONE : this.sizeId(sizeKey(sizeMaker, sizeCode));
+    // A modified piece keeps its rim and cup (they still place it) but is no size's equivalent.
+    c.size[slot] = sizeMaker === null || sizeCode === null || modified === 1 ? NONE : this.sizeId(sizeKey(sizeMaker, sizeCode));
     c.postcode[slot] = postcodeCode(postcode);
     this.slotOf.set(id, slot);
     return slot;

@@ -25,6 +25,8 @@ export interface ListingFacts extends FacetValues {
   sizeFamily: string | null;
   sizeRimUm: number | null;
   sizeCup: number | null;
+  /** Stored as written (a JSON list), null for none: a modified piece is never a size's equivalent. */
+  modifications: string | null;
   sellerState: string;
   sellerPostcode: string;
   sellerName: string;
@@ -34,7 +36,7 @@ export interface ListingFacts extends FacetValues {
 const LISTING_FACTS = `SELECT l.id, l.user_id AS userId, l.status, l.instrument_type AS instrumentType, l.brand, l.model, l.size,
   l.description, l.condition, l.price_cents AS priceCents, l.open_to_swap AS openToSwap, l.open_to_loan AS openToLoan,
   l.size_maker AS sizeMaker, l.size_code AS sizeCode, l.size_family AS sizeFamily, l.size_rim_um AS sizeRimUm, l.size_cup AS sizeCup,
-  u.location_state AS sellerState, u.location_postcode AS sellerPostcode, u.name AS sellerName, u.nickname AS sellerNickname
+  l.modifications, u.location_state AS sellerState, u.location_postcode AS sellerPostcode, u.name AS sellerName, u.nickname AS sellerNickname
   FROM listings l JOIN users u ON u.id = l.user_id WHERE l.id = ?`;
 
 export function listingFacts(db: Db, listingId: number): ListingFacts | undefined {

@@ -245,7 +245,7 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       }),
     test: ({ reach, equivalents }, l) =>
       l.sizeFamily === reach.family &&
-      ((l.sizeMaker !== null && l.sizeCode !== null && equivalents.includes(sizeKey(l.sizeMaker, l.sizeCode))) ||
+      ((l.modifications === null && l.sizeMaker !== null && l.sizeCode !== null && equivalents.includes(sizeKey(l.sizeMaker, l.sizeCode))) ||
         inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup)),
     // The rims within reach by bucket, and the equivalents by name, whatever they measure.
     keys: {
@@ -257,7 +257,7 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       ],
       listing: (l) => [
         ...(l.sizeFamily !== null && l.sizeRimUm !== null ? [`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`] : []),
-        ...(l.sizeMaker !== null && l.sizeCode !== null ? [`size:${sizeKey(l.sizeMaker, l.sizeCode)}`] : []),
+        ...(l.modifications === null && l.sizeMaker !== null && l.sizeCode !== null ? [`size:${sizeKey(l.sizeMaker, l.sizeCode)}`] : []),
       ],
     },
   },
@@ -305,8 +305,11 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
 /** The km from a bound point (two placeholders) to the listing's seller's postcode; NULL when it has no point. */
 export const SELLER_KM = `(SELECT ${POSTCODE_KM}(u.location_postcode, ?, ?) FROM users u WHERE u.id = l.user_id)`;
 
-/** Whether a listing's decoded size is one of the bound `sizeKey`s (a JSON list): the like filter's equivalents. */
-export const IS_EQUIVALENT = `l.size_maker || '|' || l.size_code IN (SELECT value FROM json_each(?))`;
+/**
+ * Whether a listing's decoded size is one of the bound `sizeKey`s (a JSON list): the like
+ * filter's equivalents. A modified piece is no longer the size its maker printed, so never one.
+ */
+export const IS_EQUIVALENT = `(l.modifications IS NULL AND l.size_maker || '|' || l.size_code IN (SELECT value FROM json_each(?)))`;
 
 export function compileLike(like: Pick<SizeReference, 'makerId' | 'code' | 'family' | 'rimUm' | 'cup'>): FilterValues['like'] {
   return { rimUm: like.rimUm, cup: like.cup, reach: similarReach(like), equivalents: equivalentKeys(sizeTable, like) };

@@ -43,5 +43,7 @@ export function randomListing(rng: Random, pools: ListingPools, userId: number, 
     status: rng.pick(pools.statuses),
     createdAt,
     updatedAt: createdAt,
+    // Drawn last, so the draws before it stay those every other case was written against.
+    modifications: rng.chance(0.15) ? JSON.stringify([rng.pick(['throat_drilled', 'rim_recut'])]) : null,
   };
 }

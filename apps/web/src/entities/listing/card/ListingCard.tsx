@@ -1,4 +1,4 @@
-import { distanceLine } from '@mpx/shared';
+import { distanceLine, modifiedText, type ForYouReasonKind } from '@mpx/shared';
 import type { SimilarityReason } from '@mpx/shared/sizes';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -43,10 +43,10 @@ export interface SizeReason {
   from: string;
   /**
    * "Yamaha sells its 11C4 as the 11C4-7C", "Same size", "0.1 mm wider, deeper cup"; null while
-   * unknown (its line is kept, empty).
+   * unknown (its line is kept, empty). For you's come from the server ("Rim 0.3 mm larger than your 7C").
    */
   text: string | null;
-  kind: SimilarityReason['kind'] | null;
+  kind: SimilarityReason['kind'] | ForYouReasonKind | null;
 }
 
 /**
@@ -88,6 +88,11 @@ export function ListingCard({
           {listing.size && <span>Size {listing.size}</span>}
           <span>{listing.instrument_type}</span>
         </p>
+        {listing.modifications.length > 0 && (
+          <p className={styles.meta} data-testid="listing-modified">
+            {modifiedText(listing.modifications)}
+          </p>
+        )}
         {sizeReason && (
           <p className={styles.sizeReason} data-size-reason={sizeReason.kind ?? ''}>
             {sizeReason.text !== null && (

@@ -1,5 +1,5 @@
 import * as real from '@mpx/shared/sizes';
-import { present } from '@mpx/shared';
+import { present, type ListingModification } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
 import { resolveLike, refOfReference, sizeReasonFor, similarToLine, similarToMessage } from './sizeTexts';
 import { withTestTable } from '../../size/testSizes';
@@ -13,7 +13,13 @@ const like = (text: string) => {
   return result.reference;
 };
 const sizeOf = (text: string) => present(refOfReference(sizes, like(text)), text);
-const listing = (brand: string, size: string, instrument_type = 'Trumpet') => ({ brand, model: 'Model', size, instrument_type });
+const listing = (brand: string, size: string, instrument_type = 'Trumpet', modifications: ListingModification[] = []) => ({
+  brand,
+  model: 'Model',
+  size,
+  instrument_type,
+  modifications,
+});
 const reason = (reference: string, brand: string, size: string, instrument?: string) =>
   sizeReasonFor(sizes, sizeOf(reference), listing(brand, size, instrument));
 
@@ -22,6 +28,17 @@ describe('why a listing is like a reference', () => {
     expect(reason('Bach 7C', 'Yamaha', '11C4')).toEqual({ kind: 'equivalent', text: 'Yamaha sells its 11C4 as the 11C4-7C' });
     expect(reason('Bach 7C', 'Denis Wick', '4B')).toEqual({ kind: 'equivalent', text: 'Denis Wick compares its 4B to a Bach 7C' });
     expect(reason('Yamaha 11C4', 'Vincent Bach', '7C')).toEqual({ kind: 'equivalent', text: 'Yamaha sells its 11C4 as the 11C4-7C' });
+  });
+
+  it('says what was done to a modified piece, never "Same size" or an equivalence', () => {
+    const modified = (brand: string, size: string) => sizeReasonFor(sizes, sizeOf('Bach 7C'), listing(brand, size, 'Trumpet', ['throat_drilled', 'replated']));
+    for (const [brand, size] of [
+      ['Bach', '7C'],
+      ['Yamaha', '11C4'],
+      ['Bach', '3C'],
+    ] as const) {
+      expect(modified(brand, size)).toEqual({ kind: 'modified', text: 'Modified: throat drilled, replated' });
+    }
   });
 
   it('says "Same size" for the reference’s own size, however it is written', () => {

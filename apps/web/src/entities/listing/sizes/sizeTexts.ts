@@ -1,3 +1,4 @@
+import { modifiedText } from '@mpx/shared';
 import type { EquivalenceIndex, ReferenceResult, SimilarityReason, SizeRef, SizeReference } from '@mpx/shared/sizes';
 import type { ListingFilters } from '../listingSearch';
 import type { Listing } from '../types';
@@ -98,13 +99,25 @@ export function sizeOfListing(sizes: Sizes, listing: SizeFields): SizeRef | null
   return reading.status === 'decoded' ? { maker: reading.maker, entry: reading.entry } : null;
 }
 
+/** Why a modified piece is offered: what was done to it, never a size (api §26.2). */
+export interface ModifiedReason {
+  kind: 'modified';
+  text: string;
+}
+
 /**
  * Why a listing is offered as like `reference`: the published equivalence ("Yamaha sells its 11C4
- * as the 11C4-7C"), "Same size", or the measured difference ("0.1 mm wider, deeper cup"). Every
- * similar-size result (browse cards, "Similar sizes" on a listing) says it through this. Null when
- * the listing's size does not decode or nothing can be said.
+ * as the 11C4-7C"), "Same size", or the measured difference ("0.1 mm wider, deeper cup"); for a
+ * modified piece, what was done to it ("Modified: throat drilled"), which the server never counts
+ * as an equivalent either. Every similar-size result (browse cards, "Similar sizes" on a listing)
+ * says it through this. Null when the listing's size does not decode or nothing can be said.
  */
-export function sizeReasonFor(sizes: Sizes, reference: SizeRef, listing: SizeFields): SimilarityReason | null {
+export function sizeReasonFor(
+  sizes: Sizes,
+  reference: SizeRef,
+  listing: SizeFields & Pick<Listing, 'modifications'>,
+): SimilarityReason | ModifiedReason | null {
+  if (listing.modifications.length > 0) return { kind: 'modified', text: modifiedText(listing.modifications) };
   const size = sizeOfListing(sizes, listing);
   return size && sizes.similarityReason(equivalencesOf(sizes), reference, size);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { present, stringField } from '@mpx/shared';
 import { describe, expect, it } from 'vitest';
 import { member } from '../../../test/fixtures';
@@ -64,7 +64,20 @@ describe('Listing form', () => {
       open_to_loan: false,
       paypal_link_override: null,
       photos: [],
+      modifications: [],
     });
+  });
+
+  it('sends the modifications ticked, in the list’s order', async () => {
+    const { dialog, calls } = await openCreateDialog({
+      'listings.create': () => listingFixture({ listing_id: 43, modifications: ['throat_drilled', 'replated'] }),
+    });
+    fillValidListing(dialog);
+    const group = within(dialog).getByRole('group', { name: 'Modifications' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Replated' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Throat drilled' }));
+    submit(dialog);
+    await waitFor(() => expect(calls.find((c) => c.path === 'listings.create')?.input).toMatchObject({ modifications: ['throat_drilled', 'replated'] }));
   });
 
   it('shows the server’s message in the dialog, and its per-field issues', async () => {

@@ -22,6 +22,7 @@ import { LISTING_PAGE_TEXTS } from '../../../entities/listing/texts';
 import type { Listing } from '../../../entities/listing/types';
 import * as styles from './form.css';
 import { initialValues, photoError, toListingInput } from './formValues';
+import { ModificationsField } from './ModificationsField';
 import { useSaveListing } from './useSaveListing';
 
 const SUGGESTIONS = filterSuggestions(undefined);
@@ -120,6 +121,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
           <Switch label="Open to swap" checked={values.open_to_swap} onCheckedChange={(v) => setField('open_to_swap', v)} />
           <Switch label="Open to loan" checked={values.open_to_loan} onCheckedChange={(v) => setField('open_to_loan', v)} />
         </div>
+        <ModificationsField value={values.modifications} onChange={(v) => setField('modifications', v)} error={errors.modifications} />
         <TextField
           label="PayPal link for this listing"
           optional

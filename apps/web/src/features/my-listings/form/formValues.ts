@@ -1,4 +1,4 @@
-import type { ListingInput } from '@mpx/shared';
+import type { ListingInput, ListingModification } from '@mpx/shared';
 import type { PickedPhoto } from '../../../entities/listing/photos/photoFiles';
 import type { Listing } from '../../../entities/listing/types';
 
@@ -14,6 +14,7 @@ export interface ListingFormValues extends Record<string, unknown> {
   open_to_swap: boolean;
   open_to_loan: boolean;
   paypal_link_override: string;
+  modifications: ListingModification[];
 }
 
 export function initialValues(listing?: Listing): ListingFormValues {
@@ -28,6 +29,7 @@ export function initialValues(listing?: Listing): ListingFormValues {
     open_to_swap: listing?.open_to_swap ?? false,
     open_to_loan: listing?.open_to_loan ?? false,
     paypal_link_override: listing?.paypal_link_override ?? '',
+    modifications: listing?.modifications ?? [],
   };
 }
 

@@ -1,0 +1,2 @@
+export * from './texts';
+export * from './responses';
