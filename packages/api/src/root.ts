@@ -15,6 +15,7 @@ import { searchesRouter } from './searches/router';
 import { setupRouter } from './setup/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
+import { wantedRouter } from './wanted/router';
 import { watchlistRouter } from './watchlist/router';
 
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   searches: searchesRouter,
   watchlist: watchlistRouter,
   setup: setupRouter,
+  wanted: wantedRouter,
   prices: pricesRouter,
   events: eventsRouter,
   config: configRouter,

@@ -13,6 +13,7 @@ import { ratingsRest } from './ratings/rest';
 import type { RestRoute } from './rest/route';
 import type { AppCaller } from './root';
 import { setupRest } from './setup/rest';
+import { wantedRest } from './wanted/rest';
 import { watchlistRest } from './watchlist/rest';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...adminRest,
   ...watchlistRest,
   ...setupRest,
+  ...wantedRest,
   ...pricesRest,
   ...placesRest,
 ];
