@@ -1,4 +1,4 @@
-import { expireOffers, sendSearchDigests, sendWatchDigests, sweepListingExpiry, type Deps } from '@mpx/api';
+import { expireOffers, sendSearchDigests, sendWatchDigests, sweepListingExpiry, sweepWantedExpiry, type Deps } from '@mpx/api';
 import type { FastifyInstance } from 'fastify';
 
 const MINUTE = 60 * 1000;
@@ -30,6 +30,8 @@ export const CLOCK_JOBS: readonly ClockJob[] = [
     },
   },
   { name: 'offer expiry', run: expireOffers },
+  // Expired wanted posts stop being matched (packages/api/src/wanted/expiry.ts); the board hides them by the clock alone.
+  { name: 'wanted expiry', run: sweepWantedExpiry },
 ];
 
 /**

@@ -49,3 +49,4 @@ export { watchlistWatchers } from './watchlist/watchers';
 export { sendWatchDigests } from './watchlist/digest';
 export { sweepListingExpiry, type ExpiryRun } from './listings/expiry';
 export { expireOffers } from './deals/expiry';
+export { sweepWantedExpiry } from './wanted/expiry';

@@ -16,6 +16,7 @@ import { searchesRouter } from './searches/router';
 import { setupRouter } from './setup/router';
 import { configRouter } from './site/router';
 import { createCallerFactory, router } from './trpc';
+import { wantedRouter } from './wanted/router';
 import { watchlistRouter } from './watchlist/router';
 
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   watchlist: watchlistRouter,
   setup: setupRouter,
   fit: fitRouter,
+  wanted: wantedRouter,
   prices: pricesRouter,
   events: eventsRouter,
   config: configRouter,

@@ -14,6 +14,7 @@ import { ratingsRest } from './ratings/rest';
 import type { RestRoute } from './rest/route';
 import type { AppCaller } from './root';
 import { setupRest } from './setup/rest';
+import { wantedRest } from './wanted/rest';
 import { watchlistRest } from './watchlist/rest';
 
 /** Every documented `/api` path (api-contract.md), each mapped onto one procedure. */
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute<AppCaller>[] = [
   ...watchlistRest,
   ...setupRest,
   ...fitRest,
+  ...wantedRest,
   ...pricesRest,
   ...placesRest,
 ];

@@ -31,3 +31,4 @@ export * from './places/texts';
 export * from './places/responses';
 export * from './money';
 export * from './deals';
+export * from './wanted';

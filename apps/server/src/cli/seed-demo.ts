@@ -42,7 +42,7 @@ async function main() {
     );
     const a = result.activity;
     console.log(
-      `Activity: ${a.messages} messages in ${a.threads} threads, ${a.loans} loans, ${a.ratings} ratings, ${a.flags} flags, ${a.savedSearches} saved searches, ${a.notifications} notifications.`,
+      `Activity: ${a.messages} messages in ${a.threads} threads, ${a.loans} loans, ${a.ratings} ratings, ${a.flags} flags, ${a.savedSearches} saved searches, ${a.wantedPosts} wanted posts, ${a.notifications} notifications.`,
     );
     console.log(`Log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (every demo member uses that password); the admin is ${DEMO_ADMIN_LOGIN.email}.`);
   } finally {

@@ -569,6 +569,28 @@ describe('GET /api/openapi.json', () => {
       expect((await call('GET', '/api/profile/{userId}', { params: { userId: member.id } })).json().setup).toHaveLength(2);
     });
 
+    it('the wanted board, with its refusals, and the wanters of a listing', async () => {
+      const [wanter, seller] = [await createMember(t), await createMember(t)];
+      const body = { instrument_type: 'Trumpet', like: 'Schilke 14', note: 'Lead' };
+      const created = await call('POST', '/api/wanted', { headers: wanter.auth, payload: body });
+      expect(created.statusCode).toBe(201);
+      const wanted_id: number = created.json().wanted.wanted_id;
+      expect((await call('POST', '/api/wanted', { headers: wanter.auth, payload: { instrument_type: 'Trumpet', rim_min: 17, rim_max: 16 } })).statusCode).toBe(
+        400,
+      );
+      expect((await call('POST', '/api/wanted', { payload: body })).statusCode).toBe(401);
+      expect((await call('GET', '/api/wanted', { query: 'instrument_type=Trumpet' })).statusCode).toBe(200);
+      expect((await call('GET', '/api/wanted/mine', { headers: wanter.auth })).json().total).toBe(1);
+      expect((await call('PUT', '/api/wanted/{wanted_id}', { params: { wanted_id }, headers: wanter.auth, payload: body })).statusCode).toBe(200);
+      expect((await call('PUT', '/api/wanted/{wanted_id}', { params: { wanted_id }, headers: seller.auth, payload: body })).statusCode).toBe(403);
+      expect((await call('POST', '/api/wanted/{wanted_id}/renew', { params: { wanted_id }, headers: wanter.auth })).statusCode).toBe(200);
+      const listing = await createListing(t, seller, { brand: 'Schilke', model: '14', size: '14' });
+      expect((await call('GET', '/api/listings/{id}/wanted', { params: { id: listing.listing_id }, headers: seller.auth })).json().count).toBe(1);
+      expect((await call('GET', '/api/listings/{id}/wanted', { params: { id: listing.listing_id }, headers: wanter.auth })).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/wanted/{wanted_id}', { params: { wanted_id }, headers: wanter.auth })).statusCode).toBe(200);
+      expect((await call('DELETE', '/api/wanted/{wanted_id}', { params: { wanted_id }, headers: wanter.auth })).statusCode).toBe(404);
+    });
+
     it('offers and deals: offer, counter, answer, list, release, complete, and their refusals', async () => {
       const [seller, buyer, stranger] = [await createMember(t), await createMember(t), await createMember(t)];
       const listing = await createListing(t, seller, { brand: 'Bach', size: '7C', price: 120 });

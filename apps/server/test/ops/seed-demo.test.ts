@@ -103,7 +103,7 @@ describe('npm run seed:demo', () => {
 
   it('reports what it made, with decoded sizes and photos, and refuses a used DATA_DIR without --force', async () => {
     expect(stdout).toContain('Seeded 30 members and 200 listings');
-    expect(stdout).toMatch(/Activity: \d+ messages in \d+ threads, \d+ loans, \d+ ratings, \d+ flags, 3 saved searches, \d+ notifications\./);
+    expect(stdout).toMatch(/Activity: \d+ messages in \d+ threads, \d+ loans, \d+ ratings, \d+ flags, 3 saved searches, 6 wanted posts, \d+ notifications\./);
     expect(stdout).toContain('demo-admin@example.com');
     await expect(cli('seed-demo', [], dirs[1])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Use --force') });
     const [counts] = rows<{ listings: number; sizes: number; rims: number; photos: number; mostActive: number }>(
@@ -229,6 +229,13 @@ describe('npm run seed:demo', () => {
     expect(setup.pieces.map((p) => p.size_id)).toEqual(['bach|3C', 'yamaha|11C4', null, null]);
     expect(setup.pieces[2]?.size_note).toContain('does not know Bach 7X');
     expect((await get<{ setup?: unknown[] }>(demo, `/api/profile/${demo.id}`)).setup).toHaveLength(4);
+  });
+
+  it('gives the wanted board posts of a size and of a rim range, the demo account’s among them', async () => {
+    const board = await get<{ wanted: { member: { id: number }; like: string | null; rim_min: number | null }[]; total: number }>(demo, '/api/wanted');
+    expect(board.total).toBeGreaterThanOrEqual(6);
+    expect(board.wanted.some((w) => w.member.id === demo.id && w.like === 'Schilke 14')).toBe(true);
+    expect(board.wanted.some((w) => w.rim_min !== null)).toBe(true);
   });
 
   it('fills every tab of its My Listings page, an expired listing and one about to expire included', async () => {

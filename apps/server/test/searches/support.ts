@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { notificationsOf } from '../support/notifications';
 import type { Member, TestApp } from '../support/test-app';
 
-const QUERIES = new Set(['searches.list']);
+const QUERIES = new Set(['searches.list', 'wanted.draftCount']);
 
 /**
  * Calls a procedure over HTTP tRPC as `member` (bearer), or as a guest: the status, and the

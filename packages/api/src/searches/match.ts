@@ -1,4 +1,4 @@
-import { savedSearchKeys, savedSearches, type Db } from '@mpx/db';
+import { savedSearches, type Db } from '@mpx/db';
 import { isRecord, present, searchAlertText, searchQueryField } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -12,6 +12,7 @@ import { listingKeys } from '../browse/filter/keys';
 import { compileMatcher, type ListingTest } from '../browse/filter/match';
 import { notify } from '../notifications/notify';
 import { compileSearchIfValid, FILTER_COMPILER } from './compile';
+import { fileKeys } from './filing';
 
 interface Candidate {
   id: number;
@@ -31,6 +32,9 @@ const CANDIDATES_BY_KEYS = `SELECT s.id, s.user_id AS userId
 const CANDIDATES_UNDER = `SELECT s.id, s.user_id AS userId
   FROM saved_search_keys k CROSS JOIN saved_searches s ON s.id = k.saved_search_id CROSS JOIN users u ON u.id = s.user_id
   WHERE k.key >= ? AND k.key < ? AND s.alerts = 1 AND s.user_id <> ? AND u.status = 'active' AND u.email_verified = 1`;
+
+/** Only wanted posts' searches (the seller's count of wanters); alerts read every kind. */
+const WANTED_ONLY = " AND s.kind = 'wanted'";
 
 /** The first text after every one starting with `prefix` (`word:` → `word;`). */
 const pastPrefix = (prefix: string): string => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -62,6 +66,11 @@ function testOf(db: Db, cache: LRUCache<number, ListingTest>, searchId: number):
   return test;
 }
 
+/** After a search's query changed (a wanted post edited): its parsed filter is read again. */
+export function forgetSearchFilter(deps: Deps, searchId: number): void {
+  deps.kept.get(SEARCH_FILTERS).parsed.delete(searchId);
+}
+
 /** A member whose saved search matches a listing, with the first such search (the oldest). */
 export interface SearchMatch {
   userId: number;
@@ -70,15 +79,18 @@ export interface SearchMatch {
 
 /**
  * The members whose saved searches (alerts on) match a listing, each with their oldest matching
- * search, in member order. Reads only the searches filed under the listing's own keys (one
+ * search, in member order; with `only`, among their wanted posts alone. Reads only the searches filed under the listing's own keys (one
  * indexed query) and tests each in JavaScript: never a scan of every saved search.
  */
-export function matchingSearches(deps: Deps, listing: ListingFacts): SearchMatch[] {
+export function matchingSearches(deps: Deps, listing: ListingFacts, only?: 'wanted'): SearchMatch[] {
   const { db } = deps;
   const text = listingText(listing);
   const { keys, everyUnder } = listingKeys(listing, text);
-  const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS).all(JSON.stringify(keys), listing.userId);
-  for (const prefix of everyUnder) candidates.push(...prepared<Candidate>(db, CANDIDATES_UNDER).all(prefix, pastPrefix(prefix), listing.userId));
+  const narrowed = only ? WANTED_ONLY : '';
+  const candidates = prepared<Candidate>(db, CANDIDATES_BY_KEYS + narrowed).all(JSON.stringify(keys), listing.userId);
+  for (const prefix of everyUnder) {
+    candidates.push(...prepared<Candidate>(db, CANDIDATES_UNDER + narrowed).all(prefix, pastPrefix(prefix), listing.userId));
+  }
   candidates.sort((a, b) => a.userId - b.userId || a.id - b.id);
 
   const cache = deps.kept.get(SEARCH_FILTERS).parsed;
@@ -161,9 +173,6 @@ function refreshStaleFilters(deps: Deps, tx: WriteScope): void {
       .run();
     cache.delete(row.id);
     if (!compiled) continue;
-    db.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, row.id)).run();
-    db.insert(savedSearchKeys)
-      .values(compiled.keys.map((key) => ({ key, savedSearchId: row.id })))
-      .run();
+    fileKeys(deps, row.id, compiled.keys);
   }
 }

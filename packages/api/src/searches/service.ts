@@ -1,10 +1,12 @@
-import { savedSearches, savedSearchKeys, searchAlerts, type SavedSearchRow } from '@mpx/db';
+import { savedSearches, searchAlerts, type SavedSearchRow } from '@mpx/db';
 import { MAX_SAVED_SEARCHES, SEARCH_TEXTS, type CreateSearchFields, type SavedSearch, type SavedSearchList } from '@mpx/shared';
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { write } from '../core/write';
 import { forbidden, notFound } from '../errors';
-import { compileSearch } from './compile';
+import { compileSearch, type CompiledSearch } from './compile';
+import { fileKeys } from './filing';
+import { forgetSearchFilter } from './match';
 import { NO_ALERTS, toSavedSearch, type AlertStats } from './shapes';
 
 /** The alerts each of a member's searches made: one grouped pass over their alerts. */
@@ -27,9 +29,12 @@ function statsOf(deps: Deps, searchId: number): AlertStats {
   return row ? { count: row.n, lastAt: row.last } : NO_ALERTS;
 }
 
+/** A member's private saved searches: their wanted posts' searches are the board's (wanted/), never listed or changed here. */
+const privateOf = (userId: number) => and(eq(savedSearches.userId, userId), eq(savedSearches.kind, 'search'));
+
 /** `searches.list`: the caller's saved searches, oldest first. */
 export function listSearches(deps: Deps, userId: number): SavedSearchList {
-  const rows = deps.db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)).all();
+  const rows = deps.db.select().from(savedSearches).where(privateOf(userId)).orderBy(asc(savedSearches.id)).all();
   const stats = rows.length === 0 ? new Map<number, AlertStats>() : alertStats(deps, userId);
   return { searches: rows.map((row) => toSavedSearch(row, stats.get(row.id) ?? NO_ALERTS)) };
 }
@@ -42,26 +47,46 @@ export function listSearches(deps: Deps, userId: number): SavedSearchList {
 export function createSearch(deps: Deps, userId: number, input: CreateSearchFields): SavedSearch {
   const compiled = compileSearch(input.query);
   return write(deps, () => {
-    const held = deps.db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId)).get()?.n ?? 0;
+    const held = deps.db.select({ n: count() }).from(savedSearches).where(privateOf(userId)).get()?.n ?? 0;
     if (held >= MAX_SAVED_SEARCHES) throw forbidden(SEARCH_TEXTS.limit);
-    const now = deps.now();
-    const row = deps.db
-      .insert(savedSearches)
-      .values({ userId, name: input.name, query: compiled.query, filter: JSON.stringify(compiled.filter), alerts: true, createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    deps.db
-      .insert(savedSearchKeys)
-      .values(compiled.keys.map((key) => ({ key, savedSearchId: row.id })))
-      .run();
-    return toSavedSearch(row, NO_ALERTS);
+    return toSavedSearch(fileSearch(deps, { userId, name: input.name, kind: 'search' }, compiled), NO_ALERTS);
   });
+}
+
+/**
+ * Inside a write: stores a compiled search with alerts on and files it under its keys for
+ * matching. A saved search's and a wanted post's (kind `wanted`) one way in.
+ */
+export function fileSearch(deps: Deps, owner: Pick<SavedSearchRow, 'userId' | 'name' | 'kind'>, compiled: CompiledSearch): SavedSearchRow {
+  const now = deps.now();
+  const row = deps.db
+    .insert(savedSearches)
+    .values({ ...owner, query: compiled.query, filter: JSON.stringify(compiled.filter), alerts: true, createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+  fileKeys(deps, row.id, compiled.keys);
+  return row;
+}
+
+/**
+ * Inside a write: gives a search a new query (a wanted post edited), filed again under its new
+ * keys; the matcher's parsed copy of the old filter is dropped. Listings it already alerted
+ * about are not alerted again (one alert per member and listing).
+ */
+export function refileSearch(deps: Deps, searchId: number, changes: Pick<SavedSearchRow, 'name' | 'alerts'>, compiled: CompiledSearch): void {
+  deps.db
+    .update(savedSearches)
+    .set({ ...changes, query: compiled.query, filter: JSON.stringify(compiled.filter), updatedAt: deps.now() })
+    .where(eq(savedSearches.id, searchId))
+    .run();
+  fileKeys(deps, searchId, compiled.keys);
+  forgetSearchFilter(deps, searchId);
 }
 
 /** The caller's own saved search; anyone else's is not found (never "forbidden": its existence stays private). */
 function ownSearch(deps: Deps, userId: number, searchId: number): SavedSearchRow {
   const row = deps.db.select().from(savedSearches).where(eq(savedSearches.id, searchId)).get();
-  if (!row || row.userId !== userId) throw notFound(SEARCH_TEXTS.notFound);
+  if (!row || row.userId !== userId || row.kind !== 'search') throw notFound(SEARCH_TEXTS.notFound);
   return row;
 }
 

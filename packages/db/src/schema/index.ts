@@ -10,3 +10,4 @@ export * from './searches';
 export * from './watchlist';
 export * from './setup';
 export * from './deals';
+export * from './wanted';

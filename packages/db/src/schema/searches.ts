@@ -24,6 +24,14 @@ export const savedSearches = sqliteTable(
     filter: text('filter').notNull(),
     /** Alerts on (1) or paused (0). */
     alerts: integer('alerts', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * `search`, a member's private saved search, or `wanted`, the query of a public wanted post
+     * (schema/wanted.ts): one matcher and one digest for both, and a member's own list shows only
+     * the first.
+     */
+    kind: text('kind', { enum: ['search', 'wanted'] })
+      .notNull()
+      .default('search'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

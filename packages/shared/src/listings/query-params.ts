@@ -19,7 +19,7 @@ function valueSchema({ doc }: FilterSpecOf<FilterParam>): z.ZodType {
 }
 
 /** A filter parameter for the OpenAPI document: a repeated key means "any of" (an array, exploded). */
-function documented(key: FilterParam): z.ZodType {
+export function documented(key: FilterParam): z.ZodType {
   const spec = filterSpec(key);
   const value = valueSchema(spec);
   return spec.arity === 'many' ? apiNote(z.array(value), `${spec.doc.description}; a repeated key means "any of".`) : apiNote(value, spec.doc.description);

@@ -14,7 +14,8 @@ import { MAX_SEARCH_NAME, MAX_SEARCH_QUERY, SEARCH_TEXTS } from './texts';
  */
 export type SearchFilters = Pick<ListingQuery, FilterParam | 'reference'>;
 
-function filtersOf({ page: _page, limit: _limit, sort: _sort, user_id: _userId, ...filters }: ListingQuery): SearchFilters {
+/** The filters of a parsed browse query: what a saved search (and a wanted post) keeps of it. */
+export function searchFiltersOf({ page: _page, limit: _limit, sort: _sort, user_id: _userId, ...filters }: ListingQuery): SearchFilters {
   return filters;
 }
 
@@ -46,7 +47,7 @@ export const searchQueryField = z
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    const filters = filtersOf(parsed.data);
+    const filters = searchFiltersOf(parsed.data);
     if (!hasSearchFilter(filters)) {
       ctx.addIssue({ code: 'custom', message: SEARCH_TEXTS.empty });
       return z.NEVER;

@@ -70,12 +70,12 @@ export async function seedDemo(deps: Deps, options: SeedOptions): Promise<SeedRe
   return { members: members.ids.length, listings: listed, photos: photoSet.names.length, activity, ms: Date.now() - started };
 }
 
-const ACTIVITY_TABLES = ['threads', 'messages', 'loans', 'ratings', 'flags', 'savedSearches', 'notifications'] as const;
+const ACTIVITY_TABLES = ['threads', 'messages', 'loans', 'ratings', 'flags', 'savedSearches', 'wantedPosts', 'notifications'] as const;
 type Activity = Record<(typeof ACTIVITY_TABLES)[number], number>;
 
 const ACTIVITY = `SELECT (SELECT count(*) FROM message_threads) AS threads, (SELECT count(*) FROM messages) AS messages,
   (SELECT count(*) FROM loans) AS loans, (SELECT count(*) FROM ratings) AS ratings, (SELECT count(*) FROM flags) AS flags,
-  (SELECT count(*) FROM saved_searches) AS savedSearches, (SELECT count(*) FROM notifications) AS notifications`;
+  (SELECT count(*) FROM saved_searches WHERE kind = 'search') AS savedSearches, (SELECT count(*) FROM wanted_posts) AS wantedPosts, (SELECT count(*) FROM notifications) AS notifications`;
 
 function activityCounts(deps: Deps): Activity {
   return present(deps.db.$client.prepare<[], Activity>(ACTIVITY).get(), 'the activity counts');

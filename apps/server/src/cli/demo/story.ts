@@ -16,6 +16,7 @@ import { planSetup } from './setup';
 import { offerDemoListingsForLoan, planDemoExpiry, planDemoPause } from './shelf';
 import { createStage } from './stage';
 import { Timeline } from './timeline';
+import { planWanted } from './wanted';
 import { planWatchlist } from './watchlist';
 
 /** The demo account's loan stories as lender, one listing each. */
@@ -45,6 +46,7 @@ export async function playStory(deps: Deps, random: Random, members: Members & {
   planSearches(t, stage, cast, photos);
   planWatchlist(t, stage, cast, photos);
   planSetup(t, stage, cast, photos);
+  planWanted(t, stage, cast);
   planCrowdLoans(t, stage, cast, clamp(others / 100, 4, 50));
   planFlags(t, stage, cast, clamp(others / 100, 6, 40));
   planAdminChores(t, stage, cast);

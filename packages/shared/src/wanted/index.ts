@@ -1,0 +1,3 @@
+export * from './texts';
+export * from './schemas';
+export * from './responses';
