@@ -69,6 +69,8 @@ const WEB_FEATURE_ROWS = [
   // For you: the rows of listings for a member's setup, which the home page shows.
   ['fit'],
   ['profile', 'browse', 'my-listings'],
+  // The wanted board; its sellers' line on their own listing page is composed by the listing route.
+  ['wanted'],
   ['listing', 'admin'],
   // The app's frame: the header gathers the inbox, notifications, live events and "Add listing".
   ['layout'],

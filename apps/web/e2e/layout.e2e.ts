@@ -86,7 +86,8 @@ describe('Layout', () => {
     await page.goto('/login');
     await visible(page.getByRole('button', { name: 'Log in' }));
     const reached: string[] = [];
-    for (let i = 0; i < 14; i++) {
+    // The header's, the form's and the footer's controls (Size guide, Wanted, Terms, About, the address).
+    for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
         const el = document.activeElement;
@@ -100,7 +101,18 @@ describe('Layout', () => {
       reached.push(focus.name);
       expect(focus.outline, `focus ring on "${focus.name}"`).toBe(true);
     }
-    for (const name of ['Skip to main content', 'Log in', 'Sign up', 'Email', 'Password', 'Show password', 'Forgot your password?', 'Terms', 'About']) {
+    for (const name of [
+      'Skip to main content',
+      'Log in',
+      'Sign up',
+      'Email',
+      'Password',
+      'Show password',
+      'Forgot your password?',
+      'Wanted',
+      'Terms',
+      'About',
+    ]) {
       expect(reached).toContain(name);
     }
   });

@@ -20,6 +20,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SizesRouteImport } from './routes/sizes'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as WantedRouteImport } from './routes/wanted'
 import { Route as MemberAdminRouteImport } from './routes/_member/admin'
 import { Route as MemberDealsRouteImport } from './routes/_member/deals'
 import { Route as MemberLoansRouteImport } from './routes/_member/loans'
@@ -84,6 +85,11 @@ const TermsRoute = TermsRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WantedRoute = WantedRouteImport.update({
+  id: '/wanted',
+  path: '/wanted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAdminRoute = MemberAdminRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/wanted': typeof WantedRoute
   '/admin': typeof MemberAdminRoute
   '/deals': typeof MemberDealsRoute
   '/loans': typeof MemberLoansRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/wanted': typeof WantedRoute
   '/admin': typeof MemberAdminRoute
   '/deals': typeof MemberDealsRoute
   '/loans': typeof MemberLoansRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/sizes': typeof SizesRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/wanted': typeof WantedRoute
   '/_member/admin': typeof MemberAdminRoute
   '/_member/deals': typeof MemberDealsRoute
   '/_member/loans': typeof MemberLoansRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/sizes'
     | '/terms'
     | '/verify-email'
+    | '/wanted'
     | '/admin'
     | '/deals'
     | '/loans'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/sizes'
     | '/terms'
     | '/verify-email'
+    | '/wanted'
     | '/admin'
     | '/deals'
     | '/loans'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/sizes'
     | '/terms'
     | '/verify-email'
+    | '/wanted'
     | '/_member/admin'
     | '/_member/deals'
     | '/_member/loans'
@@ -298,6 +310,7 @@ export interface RootRouteChildren {
   SizesRoute: typeof SizesRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  WantedRoute: typeof WantedRoute
   ListingsIdRoute: typeof ListingsIdRoute
   ListingsIndexRoute: typeof ListingsIndexRoute
 }
@@ -379,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email'
       fullPath: '/verify-email'
       preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wanted': {
+      id: '/wanted'
+      path: '/wanted'
+      fullPath: '/wanted'
+      preLoaderRoute: typeof WantedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/admin': {
@@ -500,6 +520,7 @@ const rootRouteChildren: RootRouteChildren = {
   SizesRoute: SizesRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WantedRoute: WantedRoute,
   ListingsIdRoute: ListingsIdRoute,
   ListingsIndexRoute: ListingsIndexRoute,
 }

@@ -20,6 +20,7 @@ export const SPA_ROUTES = [
   '/profile',
   '/admin',
   '/sizes',
+  '/wanted',
   '/searches',
   '/watching',
   '/deals',

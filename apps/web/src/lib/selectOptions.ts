@@ -1,4 +1,4 @@
-import { CONDITIONS, STATE_NAMES, STATES } from '@mpx/shared';
+import { CONDITIONS, DISTANCE_CHOICES, INSTRUMENT_TYPES, STATE_NAMES, STATES, withinLabel } from '@mpx/shared';
 import type { SelectOption } from '../ui/Select';
 
 /** The eight states and territories for Select menus: "Victoria (VIC)". */
@@ -6,3 +6,9 @@ export const STATE_OPTIONS: SelectOption[] = STATES.map((code) => ({ value: code
 
 /** The seven conditions for Select menus, in the spec's order. */
 export const CONDITION_OPTIONS: SelectOption[] = CONDITIONS.map((c) => ({ value: c, label: c }));
+
+/** The instrument types for Select menus, in the spec's order. */
+export const INSTRUMENT_OPTIONS: SelectOption[] = INSTRUMENT_TYPES.map((t) => ({ value: t, label: t }));
+
+/** The distances a "Within" menu offers: "Within 50 km". */
+export const DISTANCE_OPTIONS: SelectOption[] = DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) }));

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Container } from '../../ui/Container';
 import * as styles from './footer.css';
-import { GUIDE_ENTRY } from './navEntries';
+import { GUIDE_ENTRY, WANTED_ENTRY } from './navEntries';
 import { useSiteConfig } from '../../entities/site/useSiteConfig';
 
 /** Product §1 and §9 ("Copyright year 2025"): a fixed year, not the visitor's clock. */
@@ -20,6 +20,11 @@ export function Footer() {
             <li>
               <Link to={GUIDE_ENTRY.to} className={styles.link}>
                 {GUIDE_ENTRY.label}
+              </Link>
+            </li>
+            <li>
+              <Link to={WANTED_ENTRY.to} className={styles.link}>
+                {WANTED_ENTRY.label}
               </Link>
             </li>
             <li>

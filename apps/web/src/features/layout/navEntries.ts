@@ -1,7 +1,7 @@
 import type { Me } from '../../lib/apiTypes';
 
 export type NavPath =
-  '/messages' | '/my-listings' | '/loans' | '/deals' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes';
+  '/messages' | '/my-listings' | '/loans' | '/deals' | '/admin' | '/profile' | '/searches' | '/watching' | '/login' | '/register' | '/sizes' | '/wanted';
 
 export interface NavEntry {
   to: NavPath;
@@ -23,6 +23,8 @@ export function memberEntries(viewer: Me, unread: number): NavEntry[] {
 
 /** For everyone, guests too: in the wide header (before the member links) and the footer. */
 export const GUIDE_ENTRY: NavEntry = { to: '/sizes', label: 'Size guide' };
+/** The wanted board (product §24), for everyone: in the footer beside the guide. */
+export const WANTED_ENTRY: NavEntry = { to: '/wanted', label: 'Wanted' };
 
 export const ACCOUNT_ENTRIES: NavEntry[] = [
   { to: '/profile', label: 'Profile' },

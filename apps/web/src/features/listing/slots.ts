@@ -13,7 +13,7 @@ export interface ListingDetailSlots {
   watchers: (listing: Listing) => ReactNode;
   /** What a signed-in member who does not own it can do, after Pay: message, make an offer, request a loan, rate, flag. */
   actions: (listing: Listing) => ReactNode;
-  /** What its owner can do here, under the owner's note: complete or release a reservation. */
+  /** What its owner can do or see here, under the owner's note: complete or release a reservation, who wants it. */
   owner: (listing: Listing) => ReactNode;
   /** Between the seller's ratings and similar sizes: the price guide. */
   aside: (listing: Listing) => ReactNode;

@@ -11,6 +11,7 @@ import { FlagListing } from '../../features/moderation/flag/FlagListing';
 import { RateUser } from '../../features/ratings/rate/RateUser';
 import { WatchButton } from '../../features/watchlist/WatchButton';
 import { WatcherCount } from '../../features/watchlist/WatcherCount';
+import { ListingWanters } from '../../features/wanted/ListingWanters';
 import { listingPreview } from '../../features/listing/listingPreview';
 import { listingQueryOptions, similarListingsQueryOptions } from '../../entities/listing/queries';
 import { loaderNear } from '../../entities/place/near';
@@ -60,7 +61,12 @@ const slots: ListingDetailSlots = {
       <FlagListing listing={listing} />
     </>
   ),
-  owner: (listing) => <ListingReservation listing={listing} />,
+  owner: (listing) => (
+    <>
+      <ListingReservation listing={listing} />
+      <ListingWanters listing={listing} />
+    </>
+  ),
   aside: (listing) => <PriceGuideSection listing={listing} />,
 };
 

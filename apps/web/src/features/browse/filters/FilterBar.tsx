@@ -1,6 +1,6 @@
-import { DISTANCE_CHOICES, PLACE_TEXTS, withinLabel } from '@mpx/shared';
+import { PLACE_TEXTS } from '@mpx/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CONDITION_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
+import { CONDITION_OPTIONS, DISTANCE_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
 import { Combobox } from '../../../ui/Combobox';
 import { cx } from '../../../ui/cx';
@@ -20,10 +20,7 @@ import { useFilterDraft } from './useFilterDraft';
 const ALL = 'all';
 const STATE_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...STATE_OPTIONS];
 const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITION_OPTIONS];
-const DISTANCE_OPTIONS: SelectOption[] = [
-  ...DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) })),
-  { value: ALL, label: PLACE_TEXTS.anyDistance },
-];
+const DISTANCE_MENU: SelectOption[] = [...DISTANCE_OPTIONS, { value: ALL, label: PLACE_TEXTS.anyDistance }];
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). */
@@ -128,7 +125,7 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
         />
         <Select
           label={PLACE_TEXTS.distanceLabel}
-          options={DISTANCE_OPTIONS}
+          options={DISTANCE_MENU}
           value={draft.within_km || ALL}
           onValueChange={(v) => setField('within_km', v === ALL ? '' : v)}
         />

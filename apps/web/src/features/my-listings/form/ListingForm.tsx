@@ -15,6 +15,7 @@ import { filterSuggestions } from '../../../entities/listing/suggestions';
 import { storedPhotos, type PickedPhoto } from '../../../entities/listing/photos/photoFiles';
 import { PhotoPicker } from '../../../entities/listing/photos/PhotoPicker';
 import { PriceHint } from '../../../entities/price/PriceHint';
+import { DraftWanters } from './DraftWanters';
 import { SizeMessageLine } from '../../../entities/listing/sizes/SizeMessageLine';
 import { listingSizeMessage } from '../../../entities/listing/sizes/sizeTexts';
 import { useSizes } from '../../../entities/size/useSizes';
@@ -109,6 +110,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
             hint={<PriceHint values={values}>Excludes shipping.</PriceHint>}
           />
         </div>
+        <DraftWanters values={values} />
         <TextArea
           label="Description"
           rows={5}
