@@ -8,12 +8,14 @@ import { listingOwnedBy } from '../listings/access';
 import { matchingSearches } from '../searches/match';
 import { toWanted, WANTED_SELECT, type WantedRow } from './shapes';
 
-const BY_SEARCH = `${WANTED_SELECT} WHERE w.saved_search_id = ? AND w.expires_at > ?`;
+const BY_SEARCHES = `${WANTED_SELECT} WHERE w.saved_search_id IN (SELECT value FROM json_each(?)) AND w.expires_at > ?
+  ORDER BY w.created_at DESC, w.id DESC`;
 
-/** The open wanted posts a listing's facts match: the one matcher, among wanted posts' searches only. */
+/** The open wanted posts a listing's facts match: the one matcher, among wanted posts' searches only, read in one query. */
 function wantersOf(deps: Deps, facts: ListingFacts): WantedRow[] {
-  const now = deps.now();
-  return matchingSearches(deps, facts, 'wanted').flatMap(({ searchId }) => prepared<WantedRow>(deps.db, BY_SEARCH).get(searchId, now) ?? []);
+  const searchIds = matchingSearches(deps, facts, 'wanted').map(({ searchId }) => searchId);
+  if (searchIds.length === 0) return [];
+  return prepared<WantedRow>(deps.db, BY_SEARCHES).all(JSON.stringify(searchIds), deps.now());
 }
 
 /** GET /api/listings/{id}/wanted: the seller's own listing only (404, then 403, as every owner action). */
