@@ -53,4 +53,26 @@ describe('wanted procedures over tRPC HTTP and the WebSocket', async () => {
       await ws.close();
     }
   });
+
+  it('answers each call of a batch on its own: a good post and a bad one in one request', async () => {
+    const member = await createMember(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/trpc/wanted.create,wanted.create?batch=1',
+      headers: { ...member.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ 0: SCHILKE_14, 1: { instrument_type: 'Trumpet', rim_min: 17, rim_max: 16 } }),
+    });
+    const [ok, bad] = res.json();
+    expect(ok.result.data.wanted.instrument_type).toBe('Trumpet');
+    expect(bad.error.message).toContain('rim_max must not be less than rim_min.');
+    const guest = await t.request({
+      method: 'POST',
+      url: '/trpc/wanted.create?batch=1',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      payload: JSON.stringify({ 0: SCHILKE_14 }),
+    });
+    expect(guest.json()[0].error.message).toBe('No token provided.');
+    const { wanted } = (await t.request({ method: 'GET', url: '/api/wanted/mine', headers: member.auth })).json();
+    expect(wanted).toHaveLength(1);
+  });
 });
