@@ -62,11 +62,12 @@ export function searchNotificationsOf(t: TestApp, userId: number) {
   return notificationsOf(t, userId, 'search');
 }
 
-/** Where a "like Bach 7C" search is filed: the trumpet rim buckets of 16.2 ± 0.30 mm, and its published equivalents by name. */
+/**
+ * Where a "like Bach 7C" search is filed: the trumpet rim buckets of 16.2 ± 0.30 mm, each with
+ * the cup classes next to its medium cup (medium deep, medium, medium shallow), and its published
+ * equivalents by name.
+ */
 export const bach7cKeys = [
-  'size:trumpet:63',
-  'size:trumpet:64',
-  'size:trumpet:65',
-  'size:trumpet:66',
+  ...[63, 64, 65, 66].flatMap((bucket) => [2, 3, 4].map((cup) => `size:trumpet:${bucket}:${cup}`)),
   ...equivalentKeys(sizeTable, { makerId: 'bach', code: '7C', family: 'trumpet' }).map((key) => `size:${key}`),
 ];

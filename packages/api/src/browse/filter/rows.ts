@@ -60,6 +60,13 @@ function priceKeys({ min, max }: FilterValues['price']): string[] {
   return keys;
 }
 
+/** The cup classes a reach allows, by index (CUP_CLASSES). */
+function cupClasses({ lo, hi }: { lo: number; hi: number }): number[] {
+  const classes: number[] = [];
+  for (let c = lo; c <= hi; c++) classes.push(c);
+  return classes;
+}
+
 /** µm from mm with one decimal (rim_min/rim_max). */
 const microns = (mm: number | null) => (mm === null ? null : Math.round(mm * 1000));
 
@@ -247,16 +254,20 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       l.sizeFamily === reach.family &&
       ((l.modifications === null && l.sizeMaker !== null && l.sizeCode !== null && equivalents.includes(sizeKey(l.sizeMaker, l.sizeCode))) ||
         inReach(reach, l.sizeFamily, l.sizeRimUm, l.sizeCup)),
-    // The rims within reach by bucket, and the equivalents by name, whatever they measure.
+    // The rims within reach by bucket, and with a published cup by bucket and cup class (a
+    // popular size is wanted by many, and its cup parts them three ways in seven); the
+    // equivalents by name, whatever they measure.
     keys: {
       rank: 10,
       byType: true,
-      search: ({ reach: { family, rimLo, rimHi }, equivalents }) => [
-        ...rimBuckets(rimLo, rimHi).map((b) => `size:${family}:${b}`),
+      search: ({ reach: { family, rimLo, rimHi, cups }, equivalents }) => [
+        ...rimBuckets(rimLo, rimHi).flatMap((b) => (cups === null ? [`size:${family}:${b}`] : cupClasses(cups).map((c) => `size:${family}:${b}:${c}`))),
         ...equivalents.map((size) => `size:${size}`),
       ],
       listing: (l) => [
-        ...(l.sizeFamily !== null && l.sizeRimUm !== null ? [`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`] : []),
+        ...(l.sizeFamily !== null && l.sizeRimUm !== null
+          ? [`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}`, ...(l.sizeCup === null ? [] : [`size:${l.sizeFamily}:${rimBucket(l.sizeRimUm)}:${l.sizeCup}`])]
+          : []),
         ...(l.modifications === null && l.sizeMaker !== null && l.sizeCode !== null ? [`size:${sizeKey(l.sizeMaker, l.sizeCode)}`] : []),
       ],
     },
