@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: listing cards on the browse pages say "Modified: …", and must not pull in the
+// schemas. The listing form's field is in schemas.ts.
 
 /**
  * What may have been done to a mouthpiece since it left the maker (issue 31). Such a piece no
@@ -26,8 +27,3 @@ export const modifiedText = (modifications: readonly ListingModification[]): str
 /** Each once, in the list's order: one spelling per set, as it is stored. */
 export const canonicalModifications = (modifications: readonly ListingModification[]): ListingModification[] =>
   LISTING_MODIFICATIONS.filter((m) => modifications.includes(m));
-
-/** The listing form's field (api §4.3): a list of the codes above, in any order, repeats ignored. */
-export const modificationsField = z
-  .array(z.enum(LISTING_MODIFICATIONS, { error: MODIFICATIONS_MESSAGE }), { error: MODIFICATIONS_MESSAGE })
-  .transform(canonicalModifications);

@@ -1,3 +1,4 @@
+// No zod here: the browse routes parse their URLs with this in the web app's entry chunk.
 import { PAGE_SIZE, SORTS, type ListingSort } from '../constants';
 import { isOneOf } from '../checks';
 import { brokenRelation, readingOf, readParam } from './filters/read';

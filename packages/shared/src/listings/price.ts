@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_DOLLARS } from '../constants';
+import { centsToDollars, dollarsToCents, parseDecimal } from '../money';
 import { apiInputDoc } from '../responses';
 
 export const PRICE_MESSAGES = {
@@ -8,31 +9,6 @@ export const PRICE_MESSAGES = {
   positive: 'Price must be greater than 0.',
   max: 'Price cannot exceed $100,000.',
 } as const;
-
-/** A decimal number as text: "120", "120.5", ".5", "1e3". Not hex, not "Infinity". */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/** A number, or text holding one; anything else is null. */
-export function parseDecimal(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!DECIMAL.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}
-
-/**
- * Dollars to the nearest cent. Going through 15 significant digits first absorbs binary noise,
- * so 1.005 is 100.5 cents (rounded up to 101) rather than 100.49999999999999.
- */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(Number((dollars * 100).toPrecision(15)));
-}
-
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
 
 /** What a money field says when it fails: the listing's price and an offer's amount word it alike. */
 export interface MoneyTexts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { present } from '../checks';
 import { toIssues } from '../validation';
-import { dollarsToCents } from './price';
+import { dollarsToCents } from '../money';
 import { listingInput } from './schemas';
 
 const valid = { instrument_type: 'Trumpet', brand: 'Bach', model: '3C', condition: 'Good', price: 10, description: 'Ten characters at least.' };

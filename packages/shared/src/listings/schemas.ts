@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { CONDITIONS, MAX_PHOTOS } from '../constants';
 import { looseBoolean, nullableText, paymentLinkField, requiredText } from '../fields';
 import { apiInputDoc } from '../responses';
-import { modificationsField } from './modifications';
+import { canonicalModifications, LISTING_MODIFICATIONS, MODIFICATIONS_MESSAGE } from './modifications';
 import { priceField } from './price';
 
 export const CONDITION_LIST_MESSAGE = `Invalid condition. Must be one of: ${CONDITIONS.join(', ')}`;
 export const MAX_PHOTOS_MESSAGE = `Maximum ${MAX_PHOTOS} photos allowed.`;
+
+/** The listing form's field (api §4.3): a list of `LISTING_MODIFICATIONS`' codes, in any order, repeats ignored. */
+const modificationsField = z
+  .array(z.enum(LISTING_MODIFICATIONS, { error: MODIFICATIONS_MESSAGE }), { error: MODIFICATIONS_MESSAGE })
+  .transform(canonicalModifications);
 
 const conditionField = z
   .string({ error: 'Condition is required.' })

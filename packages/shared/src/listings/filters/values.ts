@@ -1,6 +1,6 @@
 import { charCount } from '../../email';
 import { spaceControls } from '../../control-characters';
-import { parseDecimal } from '../price';
+import { parseDecimal } from '../../money';
 
 /**
  * One value of a parameter as it arrives, never blank: text (REST, a saved search's query), or
