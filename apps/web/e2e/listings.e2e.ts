@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness/env';
 import { signInBrowser } from './harness/members';
-import { header, pathOf, visible } from './harness/page';
+import { visible } from './harness/page';
+import { createFromForm, fillListingForm, openCreateListing } from './listing-form';
 import { BLUE, createListing, createSeller, pngDataUrl, pngFile, RED } from './listings-fixtures';
 
 const e2e = useE2E();
@@ -21,16 +22,16 @@ describe('Listings: create, view, edit, sell', () => {
     await signInBrowser(e2e, seller.member);
     await page.goto('/');
 
-    await header(page).getByRole('button', { name: 'Add Listing' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Create A New Mouthpiece Listing' }));
-    await dialog.getByLabel('Instrument type').fill('Trumpet');
-    await dialog.getByLabel('Brand').fill('Bach');
-    await dialog.getByLabel('Model').fill('Artisan');
-    await dialog.getByLabel('Size').fill('1.5C');
-    await dialog.getByRole('combobox', { name: 'Condition' }).click();
-    await page.getByRole('option', { name: 'Excellent' }).click();
-    await dialog.getByLabel('Price (AUD)').fill('180.5');
-    await dialog.getByLabel('Description').fill('Lovely bright sound, barely played, silver plating intact.');
+    const dialog = await openCreateListing(page);
+    await fillListingForm(page, dialog, {
+      instrument_type: 'Trumpet',
+      brand: 'Bach',
+      model: 'Artisan',
+      size: '1.5C',
+      condition: 'Excellent',
+      price: '180.5',
+      description: 'Lovely bright sound, barely played, silver plating intact.',
+    });
     await dialog.getByRole('switch', { name: 'Open to loan' }).click();
     // A file that is not a photo is named, with the reason, and not added.
     await dialog.getByLabel('Add photos').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
@@ -41,16 +42,13 @@ describe('Listings: create, view, edit, sell', () => {
     await visible(dialog.getByRole('img', { name: 'Photo 2' }));
     expect(await dialog.getByRole('alert').count()).toBe(0);
     await visible(dialog.getByText('Cover', { exact: true }));
-    await dialog.getByRole('button', { name: 'Create Listing' }).click();
-
-    await page.waitForURL((url) => /^\/listings\/\d+$/.test(url.pathname));
+    const id = await createFromForm(page, dialog);
     await visible(page.getByRole('heading', { level: 1, name: 'Bach Artisan' }));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await visible(page.getByText('$180.50'));
     await visible(page.getByText('1 of 2'));
 
     // Both photos are stored and shown: the strip has two, and each loads in the carousel.
-    const id = Number(pathOf(page).split('/').pop());
     const saved = await seller.api.listings.byId.query({ listing_id: id });
     expect(saved.photos).toHaveLength(2);
     expect(await page.getByRole('button', { name: /^Show photo/ }).count()).toBe(2);

@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness/env';
 import { signInBrowser } from './harness/members';
-import { header, visible } from './harness/page';
+import { visible } from './harness/page';
+import { createFromForm, fillListingForm, openCreateListing } from './listing-form';
 import { createListing, createSeller } from './listings-fixtures';
 
 const e2e = useE2E();
@@ -36,24 +37,16 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
     const seller = await createSeller(e2e);
     await signInBrowser(e2e, seller.member);
     await page.goto('/');
-    await header(page).getByRole('button', { name: 'Add Listing' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Create A New Mouthpiece Listing' }));
-    await dialog.getByLabel('Brand').fill('Bach');
-    await dialog.getByLabel('Model').fill('Stradivarius');
-    await dialog.getByLabel('Size').fill('5C');
-    await dialog.getByLabel('Instrument type').fill('Trumpet');
+    const dialog = await openCreateListing(page);
+    await fillListingForm(page, dialog, { instrument_type: 'Trumpet', brand: 'Bach', model: 'Stradivarius', size: '5C' });
     const size = dialog.getByLabel('Size');
     const line = await visible(dialog.getByText(/^Bach 5C: rim ≈ [\d.]+ mm/));
     // The line is the Size input's description, and a polite live region.
     const lineId = present(await line.evaluate((el) => el.closest('[id]')?.id), 'the line’s id');
     expect((await size.getAttribute('aria-describedby'))?.split(' ')).toContain(lineId);
     expect(await line.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
-    await dialog.getByRole('combobox', { name: 'Condition' }).click();
-    await page.getByRole('option', { name: 'Very Good' }).click();
-    await dialog.getByLabel('Price (AUD)').fill('120');
-    await dialog.getByLabel('Description').fill('Silver plated, a clean rim and a bright, centred sound.');
-    await dialog.getByRole('button', { name: 'Create Listing' }).click();
-    await page.waitForURL((url) => /^\/listings\/\d+$/.test(url.pathname));
+    await fillListingForm(page, dialog, { condition: 'Very Good', price: '120', description: 'Silver plated, a clean rim and a bright, centred sound.' });
+    await createFromForm(page, dialog);
     const bachPage = page.url();
     await visible(page.getByRole('heading', { level: 1, name: 'Bach Stradivarius' }));
 

@@ -13,6 +13,13 @@ describe('listing modifications', async () => {
   const t = await startTestApp();
   afterAll(() => t.close());
 
+  /** The listing page's "Similar sizes" (api §16.2): tRPC only. */
+  const similarIds = async (listingId: number): Promise<number[]> => {
+    const res = await t.request({ method: 'GET', url: `/trpc/listings.similar?input=${encodeURIComponent(JSON.stringify({ listing_id: listingId }))}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ result: { data: { listings: { listing_id: number }[] } } }>().result.data.listings.map((l) => l.listing_id);
+  };
+
   it('are given on create in any order, answered in one order, kept by an edit that leaves them out and cleared by []', async () => {
     const seller = await createMember(t);
     const plain = await createListing(t, seller);
@@ -54,6 +61,25 @@ describe('listing modifications', async () => {
       bach.listing_id,
       drilled.listing_id,
     ]);
+  });
+
+  // Bach's 7C is 16.20 mm; Schilke's 13 (16.76 mm) is one of its published equivalents, out of
+  // the ±0.30 mm reach; Bach's 5C (16.25 mm) is a measured neighbour and no equivalent.
+  it('give a modified listing’s "Similar sizes" by its printed figures only, never its maker’s equivalents', async () => {
+    const [seller, others] = [await createMember(t), await createMember(t)];
+    const drilled = await createListing(t, seller, { brand: 'Bach', size: '7C', modifications: ['throat_drilled'] });
+    const schilke = await createListing(t, others, { brand: 'Schilke', size: '13' });
+    const neighbour = await createListing(t, others, { brand: 'Bach', size: '5C' });
+    const shown = await similarIds(drilled.listing_id);
+    expect(shown).toContain(neighbour.listing_id);
+    expect(shown).not.toContain(schilke.listing_id);
+  });
+
+  it('give a listing whose rim was recut no "Similar sizes" at all: not even its rim is the printed one', async () => {
+    const [seller, others] = [await createMember(t), await createMember(t)];
+    const recut = await createListing(t, seller, { brand: 'Bach', size: '7C', modifications: ['rim_recut'] });
+    await createListing(t, others, { brand: 'Bach', size: '5C' });
+    expect(await similarIds(recut.listing_id)).toEqual([]);
   });
 
   it('say in For you what was done, never an equivalence', async () => {

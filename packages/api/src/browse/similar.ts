@@ -4,11 +4,11 @@ import type { Deps } from '../context';
 import { composeJson } from '../core/json';
 import { prepared } from '../core/prepared';
 import { listingsByIds } from '../listings/read';
-import type { Audience, Listing } from '../listings/shapes';
+import { modificationsOf, type Audience, type Listing } from '../listings/shapes';
 import { freshCache, type SizeStock } from './cache';
 import { freshCatalog } from './catalog/catalog';
 import { compileFilter } from './filter/compile';
-import { compileLike } from './filter/rows';
+import { compileLike, type FilterValues } from './filter/rows';
 
 /** No filters: a similar-size browse around a stored size adds its own. */
 const NO_FILTERS = compileFilter(listingQueryInput.parse({}));
@@ -20,12 +20,31 @@ interface StoredSize {
   size_family: string | null;
   size_rim_um: number | null;
   size_cup: number | null;
+  /** As stored: a JSON list, or null for none. */
+  modifications: string | null;
+}
+
+/**
+ * The `like` value around a listing's stored size, or null when it offers none: a size that
+ * does not decode or has no rim figure. A modified piece is no longer the size its maker
+ * printed, so that size's published equivalents are not its own: only the measured neighbours
+ * of its printed rim and cup are offered. A recut rim leaves not even the rim to measure from,
+ * so such a piece is offered nothing, as an unknown size is.
+ */
+function likeOfListing(size: StoredSize): FilterValues['like'] | null {
+  const { size_maker: makerId, size_code: code, size_family: family, size_rim_um: rimUm } = size;
+  if (!makerId || !code || !family || rimUm === null) return null;
+  const modifications = modificationsOf(size.modifications);
+  if (modifications.includes('rim_recut')) return null;
+  const like = compileLike({ makerId, code, family, rimUm, cup: size.size_cup });
+  return modifications.length === 0 ? like : { ...like, equivalents: [] };
 }
 
 /**
  * "Similar sizes" on a listing's page: other sellers' active listings within reach of this
- * one's decoded size, closest first. Nothing when its size does not decode or has no rim
- * figure. Memoised per catalog version like every browse answer (ADR 002).
+ * one's decoded size, closest first. Nothing when its size does not decode, has no rim figure
+ * or its rim was recut; no equivalents for any other modified piece (`likeOfListing`).
+ * Memoised per catalog version like every browse answer (ADR 002).
  */
 export function similarListings(deps: Deps, listingId: number, audience: Audience): { listings: Listing[] } {
   const cache = freshCache(deps);
@@ -34,11 +53,11 @@ export function similarListings(deps: Deps, listingId: number, audience: Audienc
   if (cached) return cached;
   const size = prepared<StoredSize>(
     deps.db,
-    `SELECT user_id, size_maker, size_code, size_family, size_rim_um, size_cup FROM listings WHERE id = ? AND status <> 'deleted'`,
+    `SELECT user_id, size_maker, size_code, size_family, size_rim_um, size_cup, modifications FROM listings WHERE id = ? AND status <> 'deleted'`,
   ).get(listingId);
+  const like = size ? likeOfListing(size) : null;
   let listings: Listing[] = [];
-  if (size?.size_maker && size.size_code && size.size_family && size.size_rim_um !== null) {
-    const like = compileLike({ makerId: size.size_maker, code: size.size_code, family: size.size_family, rimUm: size.size_rim_um, cup: size.size_cup });
+  if (size && like) {
     // A similar-size browse of the catalog, other sellers only: the seller's own listings are one click away on their card.
     const found = freshCatalog(deps).query(deps.db, { ...NO_FILTERS, like }, 'newest', { limit: SIMILAR_ON_DETAIL, offset: 0 }, { except: size.user_id });
     listings = listingsByIds(deps, found.ids, audience);

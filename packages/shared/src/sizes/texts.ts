@@ -51,17 +51,28 @@ const SAME_SIZE = 'Same size';
  * often the only reason a size further than the rim tolerance is offered at all. A difference read
  * off a rule-derived rim is a nominal one, so it says "≈" and whose rule. Null for another family,
  * or when neither an equivalence nor two rim figures say anything.
+ *
+ * `printedOnly`: the reference is a modified piece, no longer the size its maker printed, so
+ * only its printed figures are compared: never "Same size" or an equivalence, and the same
+ * figures are said as such ("Same rim and cup").
  */
-export function similarityReason(equivalences: EquivalenceIndex, reference: SizeRef, other: SizeRef): SimilarityReason | null {
-  if (other.entry === reference.entry) return { kind: 'same', text: SAME_SIZE };
+export function similarityReason(
+  equivalences: EquivalenceIndex,
+  reference: SizeRef,
+  other: SizeRef,
+  { printedOnly = false }: { printedOnly?: boolean } = {},
+): SimilarityReason | null {
+  if (!printedOnly && other.entry === reference.entry) return { kind: 'same', text: SAME_SIZE };
   if (other.entry.family !== reference.entry.family) return null;
-  const equivalent = equivalences.of(reference.entry).find((linked) => linked.entry === other.entry);
+  const equivalent = printedOnly ? undefined : equivalences.of(reference.entry).find((linked) => linked.entry === other.entry);
   if (equivalent) return { kind: 'equivalent', text: equivalent.reason };
   const from = pointOf(reference.entry);
   const to = pointOf(other.entry);
   if (!from || !to) return null;
   const text = describeDifference(from, to);
+  const same = text === SAME_SIZE;
+  const said = !same ? text : !printedOnly ? SAME_SIZE : from.cup !== null && to.cup !== null ? 'Same rim and cup' : 'Same rim';
   const ruled = [reference, other].find((ref) => ref.entry.rimFrom === 'rule');
-  if (ruled) return { kind: 'difference', text: `≈ ${text === SAME_SIZE ? 'same size' : text} (${rimRuleName(ruled.maker)})` };
-  return { kind: text === SAME_SIZE ? 'same' : 'difference', text };
+  if (ruled) return { kind: 'difference', text: `≈ ${same ? said.toLowerCase() : text} (${rimRuleName(ruled.maker)})` };
+  return { kind: same && !printedOnly ? 'same' : 'difference', text: said };
 }

@@ -18,8 +18,8 @@ const TITLE_ID = 'similar-sizes-title';
 /**
  * "Similar sizes" on a listing's page: up to six other sellers' listings like its size, each
  * saying why (a published equivalence, or how it differs). Not shown when the listing's size does
- * not decode, when nothing is near it, or when the list fails to load (it is a suggestion, not the
- * page).
+ * not decode, when nothing is near it (always so for a recut rim, api §16.2), or when the list
+ * fails to load (it is a suggestion, not the page).
  */
 export function SimilarSizes({ listing }: { listing: Listing }) {
   const trpc = useTRPC();
@@ -28,7 +28,10 @@ export function SimilarSizes({ listing }: { listing: Listing }) {
   // Prefetched with the listing (ListingDetailPage), while the size table loads.
   const query = useQuery(similarListingsQueryOptions(trpc, listing.listing_id));
   const others = query.data?.listings;
-  const reasons = useMemo(() => others && sizeReasonsFrom(sizes, size, SIZE_TEXTS.thisListing, others), [sizes, size, others]);
+  // A modified listing is no longer its printed size: its cards compare printed figures only, as
+  // the server chose them (no equivalents), never saying "Same size".
+  const printedOnly = listing.modifications.length > 0;
+  const reasons = useMemo(() => others && sizeReasonsFrom(sizes, size, SIZE_TEXTS.thisListing, others, { printedOnly }), [sizes, size, others, printedOnly]);
 
   if (size === null || query.isError || others?.length === 0) return null;
   return (

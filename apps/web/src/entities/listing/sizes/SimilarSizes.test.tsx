@@ -88,6 +88,16 @@ describe('Similar sizes on a listing page', () => {
     expect(measured?.querySelector('[data-size-reason]')?.textContent).toBe('Size compared with this listing: 0.4 mm wider');
   });
 
+  it('compares a modified listing by its printed figures: never "Same size" or its maker’s equivalent', async () => {
+    const drilled = listingFixture({ ...bach, modifications: ['throat_drilled'] });
+    const plain7c = listingFixture({ listing_id: 11, brand: 'Bach', model: 'Standard', size: '7C', user_id: 9, user: seller });
+    await renderApp('/listings/5', { 'listings.byId': () => drilled, 'listings.similar': () => ({ listings: [plain7c, yamaha] }) });
+    const section = await screen.findByRole('region', { name: 'Similar sizes' });
+    const [same, near] = await within(section).findAllByRole('article');
+    expect(same?.querySelector('[data-size-reason]')?.textContent).toBe('Size compared with this listing: Same rim and cup');
+    expect(near?.querySelector('[data-size-reason]')?.textContent).toBe('Size compared with this listing: 0.1 mm wider, deeper cup');
+  });
+
   it('is not shown when nothing is near, or when the listing’s size does not decode', async () => {
     await renderApp('/listings/5', { 'listings.byId': () => bach, 'listings.similar': () => ({ listings: [] }) });
     await screen.findByRole('heading', { level: 1, name: 'Bach Stradivarius' });

@@ -41,6 +41,13 @@ describe('why a listing is like a reference', () => {
     }
   });
 
+  it('compares only the printed figures with a modified reference: no "Same size", no equivalence', () => {
+    const printed = (reference: string, brand: string, size: string) => sizeReasonFor(sizes, sizeOf(reference), listing(brand, size), { printedOnly: true });
+    expect(printed('Bach 7C', 'Bach', '7C')).toEqual({ kind: 'difference', text: 'Same rim and cup' });
+    expect(printed('Bach 7C', 'Yamaha', '11C4')).toEqual({ kind: 'difference', text: '0.1 mm wider, deeper cup' });
+    expect(printed('Schilke 14', 'Schilke', '14')).toEqual({ kind: 'difference', text: '≈ same rim and cup (Schilke’s numbering rule)' });
+  });
+
   it('says "Same size" for the reference’s own size, however it is written', () => {
     expect(reason('Bach 7C', 'Bach', '7C')).toEqual({ kind: 'same', text: 'Same size' });
     expect(reason('Yamaha 11C4', 'Yamaha', '11C4-7C')).toEqual({ kind: 'same', text: 'Same size' });

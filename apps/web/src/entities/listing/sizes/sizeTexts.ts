@@ -111,15 +111,17 @@ export interface ModifiedReason {
  * modified piece, what was done to it ("Modified: throat drilled"), which the server never counts
  * as an equivalent either. Every similar-size result (browse cards, "Similar sizes" on a listing)
  * says it through this. Null when the listing's size does not decode or nothing can be said.
+ * `printedOnly`: the reference is itself a modified listing, compared by its printed figures only.
  */
 export function sizeReasonFor(
   sizes: Sizes,
   reference: SizeRef,
   listing: SizeFields & Pick<Listing, 'modifications'>,
+  options: { printedOnly?: boolean } = {},
 ): SimilarityReason | ModifiedReason | null {
   if (listing.modifications.length > 0) return { kind: 'modified', text: modifiedText(listing.modifications) };
   const size = sizeOfListing(sizes, listing);
-  return size && sizes.similarityReason(equivalencesOf(sizes), reference, size);
+  return size && sizes.similarityReason(equivalencesOf(sizes), reference, size, options);
 }
 
 /** "Bach 7C", "Yamaha 11C4"…: every size of the table, of the instrument's family when it has one. */

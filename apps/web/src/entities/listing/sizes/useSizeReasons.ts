@@ -6,11 +6,20 @@ import type { Listing } from '../types';
 import { refOfReference, resolveLike, sizeReasonFor } from './sizeTexts';
 import { useSizes, type Sizes } from '../../size/useSizes';
 
-/** Why each listing is like `reference`, by listing id; the texts are null while the table loads. */
-export function sizeReasonsFrom(sizes: Sizes | null, reference: SizeRef | null, label: string, listings: readonly Listing[]): Map<number, SizeReason> {
+/**
+ * Why each listing is like `reference`, by listing id; the texts are null while the table loads.
+ * `printedOnly`: the reference is a modified listing (`sizeReasonFor`).
+ */
+export function sizeReasonsFrom(
+  sizes: Sizes | null,
+  reference: SizeRef | null,
+  label: string,
+  listings: readonly Listing[],
+  options: { printedOnly?: boolean } = {},
+): Map<number, SizeReason> {
   return new Map(
     listings.map((listing) => {
-      const reason = sizes && reference ? sizeReasonFor(sizes, reference, listing) : null;
+      const reason = sizes && reference ? sizeReasonFor(sizes, reference, listing, options) : null;
       return [listing.listing_id, { from: label, text: reason?.text ?? null, kind: reason?.kind ?? null }];
     }),
   );
