@@ -6,13 +6,13 @@ import { compileFilter, type CompiledFilter } from '../browse/filter/compile';
 import { searchKeys } from '../browse/filter/keys';
 
 /**
- * What compiled a stored filter: its format and the reading of its query (6: the rim filter,
- * and keys declared by the filter rows; 5: control characters are spaces, so a text saved with
- * a NUL is read again without it), the size table a reference size was resolved with and the
+ * What compiled a stored filter: its format and the reading of its query (7: the cup filter;
+ * 6: the rim filter, and keys declared by the filter rows; 5: control characters are spaces, so
+ * a text saved with a NUL is read again without it), the size table a reference size was resolved with and the
  * postcode table a `near` was placed with. Filters compiled otherwise are compiled again from
  * their query (match.ts).
  */
-export const FILTER_COMPILER = `6:${SIZE_TABLE_FINGERPRINT}:${POSTCODE_SOURCE}`;
+export const FILTER_COMPILER = `7:${SIZE_TABLE_FINGERPRINT}:${POSTCODE_SOURCE}`;
 
 /** A saved search's filter as stored in `saved_searches.filter`. */
 export type StoredFilter = CompiledFilter & { compiledWith: string };
