@@ -3,3 +3,4 @@ export * from './values';
 export * from './table';
 export * from './read';
 export * from './phrases';
+export * from './cup';
