@@ -2,6 +2,7 @@ import { present } from '@mpx/shared';
 import { describeDifference, pointOf, sizeTable, type SizePoint } from '@mpx/shared/sizes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
 import { useE2E } from './harness/env';
 import { signInBrowser } from './harness/members';
 import { visible } from './harness/page';
@@ -167,6 +168,41 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
     // A rim the filter does not take says why, under the range.
     await bar.getByLabel('Rim to (mm)').fill('16.85');
     await visible(bar.getByText('A rim is 10.0 to 40.0 mm, with one decimal at most.', { exact: true }));
+    expect(e2e.session.errors).toEqual([]);
+  });
+
+  it('narrows by a cup chosen from the keyboard under the rim range, and saves it as "deep cup"', async () => {
+    const seller = await createSeller(e2e);
+    // Cups from the makers' charts: Bach's 5G deep, its 6 1/2AL medium deep; Doug Elliott's rims have none.
+    await createListing(seller, { instrument_type: 'Tenor Trombone', brand: 'Bach', model: 'Strad 5G', size: '5G' });
+    await createListing(seller, { instrument_type: 'Tenor Trombone', brand: 'Bach', model: 'Strad 6 1/2AL', size: '6 1/2AL' });
+    await createListing(seller, { instrument_type: 'Tenor Trombone', brand: 'Doug Elliott', model: 'LT', size: 'LT102' });
+    const buyer = await createSeller(e2e, { first_name: 'Jo', last_name: 'Slide' });
+
+    const { page } = e2e;
+    await signInBrowser(e2e, buyer.member);
+    await page.goto('/listings?instrument_type=Tenor+Trombone');
+    await visible(page.getByText('Showing 1 - 3 of 3 listings'));
+    const bar = page.getByRole('search');
+    // Tab from the rim range to Cup, open it with the keyboard and pick "Deep" (after "Any cup" and "Very deep").
+    await bar.getByLabel('Rim to (mm)').focus();
+    await page.keyboard.press('Tab');
+    const cup = bar.getByRole('combobox', { name: 'Cup' });
+    expect(await cup.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    // The menu opens on the chosen item, "Any cup"; the arrows go down the scale to "Deep".
+    const deep = await visible(page.getByRole('option', { name: 'Deep', exact: true }));
+    for (let i = 0; i < 5 && !(await deep.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('cup') === 'deep');
+    expect(await cup.textContent()).toBe('Deep');
+    await visible(page.getByText('Showing 1 - 1 of 1 listings'));
+    expect(await titles(page)).toEqual(['Bach Strad 5G']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Save search' }));
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Tenor Trombone · deep cup');
     expect(e2e.session.errors).toEqual([]);
   });
 

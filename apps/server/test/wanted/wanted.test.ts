@@ -31,6 +31,7 @@ describe('the wanted board', async () => {
       instrument_type: 'Trumpet',
       like: 'Schilke 14',
       rim_min: null,
+      cup: null,
       near: '3000',
       within_km: 50,
       note: 'For lead playing.',
@@ -79,7 +80,10 @@ describe('the wanted board', async () => {
     expect(await refused({ instrument_type: 'Trumpet', rim_min: 17, rim_max: 16 })).toContain(LISTING_QUERY_MESSAGES.rimOrder);
     expect(await refused({ instrument_type: 'Trumpet', rim_min: 2 })).toContain(LISTING_QUERY_MESSAGES.rimMin);
     expect(await refused({ instrument_type: 'Trumpet', rim_max: 99 })).toContain(LISTING_QUERY_MESSAGES.rimMax);
+    expect(await refused({ instrument_type: 'Trumpet', like: 'Bach 7C', cup: 'bogus' })).toContain(LISTING_QUERY_MESSAGES.cup);
     expect(await refused({ instrument_type: 'Trumpet' })).toContain(WANTED_TEXTS.sizeOrRim);
+    // A cup word narrows a size or a rim range; alone it is not enough to post.
+    expect(await refused({ instrument_type: 'Trumpet', cup: 'deep' })).toContain(WANTED_TEXTS.sizeOrRim);
     expect(await refused({ instrument_type: 'Kazoo', like: 'Bach 7C' })).toContain('Invalid instrument type');
     expect(await refused({ instrument_type: 'Trumpet', like: 'Nobody 99Z' })).not.toBe('');
     expect(await refused({ ...SCHILKE_14, near: undefined })).toContain('near');
@@ -122,6 +126,32 @@ describe('the wanted board', async () => {
     const digest = t.smtp.messages.filter(to(wanter.email)).find((m) => /saved searches$/.test(m.subject));
     expect(digest?.text).toContain('Wanted: Trumpet · like Schilke 14');
     expect(digest?.text).toContain(`/listings/${listing.listing_id}`);
+  });
+
+  it('with a cup word, matches a listing with that cup and not one with another', async () => {
+    const wanter = await createMember(t);
+    const seller = await createMember(t);
+    const wanted = await post(t, wanter, { instrument_type: 'Tenor Trombone', rim_min: 25, rim_max: 26, cup: 'deep' });
+    expect(wanted).toMatchObject({ cup: 'deep', summary: 'Tenor Trombone · rim 25.0–26.0 mm · deep cup' });
+    expect(wanted.query).toBe('cup=deep&instrument_type=Tenor+Trombone&rim_max=26&rim_min=25');
+    // Both rims are in range (Bach 6 1/2AL 25.4 mm, 5G 25.5 mm); only the 5G's cup is deep.
+    const mediumDeep = await createListing(t, seller, { instrument_type: 'Tenor Trombone', brand: 'Bach', model: 'Strad', size: '6 1/2AL' });
+    const deep = await createListing(t, seller, { instrument_type: 'Tenor Trombone', brand: 'Bach', model: 'Strad', size: '5G' });
+    expect(searchNotificationsOf(t, wanter.id)).toEqual([
+      expect.objectContaining({ message: 'New listing for "Wanted: Tenor Trombone · rim 25.0–26.0 mm · deep cup": Bach Strad' }),
+    ]);
+    expect((await rest(t, seller, 'GET', `/api/listings/${deep.listing_id}/wanted`)).body.wanted).toContainEqual(wanted);
+    expect((await rest(t, seller, 'GET', `/api/listings/${mediumDeep.listing_id}/wanted`)).body.wanted).not.toContainEqual(wanted);
+
+    // Edited to another cup: the board says it, and the same matcher follows it.
+    const edited = await rest(t, wanter, 'PUT', `/api/wanted/${wanted.wanted_id}`, {
+      instrument_type: 'Tenor Trombone',
+      rim_min: 25,
+      rim_max: 26,
+      cup: 'medium deep',
+    });
+    expect(edited).toMatchObject({ status: 200, body: { wanted: { cup: 'medium deep', summary: 'Tenor Trombone · rim 25.0–26.0 mm · medium deep cup' } } });
+    expect((await rest(t, seller, 'GET', `/api/listings/${mediumDeep.listing_id}/wanted`)).body.wanted).toContainEqual(edited.body.wanted);
   });
 
   it('expires after 90 days off the board and unmatched, until renewed', async () => {

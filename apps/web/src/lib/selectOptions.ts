@@ -1,4 +1,4 @@
-import { CONDITIONS, DISTANCE_CHOICES, INSTRUMENT_TYPES, STATE_NAMES, STATES, withinLabel } from '@mpx/shared';
+import { CONDITIONS, CUP_CLASSES, CUP_TEXTS, cupLabel, DISTANCE_CHOICES, INSTRUMENT_TYPES, STATE_NAMES, STATES, withinLabel } from '@mpx/shared';
 import type { SelectOption } from '../ui/Select';
 
 /** The eight states and territories for Select menus: "Victoria (VIC)". */
@@ -12,3 +12,9 @@ export const INSTRUMENT_OPTIONS: SelectOption[] = INSTRUMENT_TYPES.map((t) => ({
 
 /** The distances a "Within" menu offers: "Within 50 km". */
 export const DISTANCE_OPTIONS: SelectOption[] = DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) }));
+
+/** Radix Select items cannot have an empty value, so "Any cup" (no cup filter) has its own. */
+export const ANY_CUP = 'any';
+
+/** "Any cup", then the cup classes deepest first, for the filter bar's and the wanted dialog's Cup menus: "Medium deep". */
+export const CUP_MENU: SelectOption[] = [{ value: ANY_CUP, label: CUP_TEXTS.any }, ...CUP_CLASSES.map((cup) => ({ value: cup, label: cupLabel(cup) }))];

@@ -6,10 +6,10 @@ import { compileFilter, type CompiledFilter } from '../browse/filter/compile';
 import { searchKeys } from '../browse/filter/keys';
 
 /**
- * What compiled a stored filter: its format and the reading of its query (7: a size with a
- * published cup filed by cup class too; 6: the rim filter,
- * and keys declared by the filter rows; 5: control characters are spaces, so a text saved with
- * a NUL is read again without it), the size table a reference size was resolved with and the
+ * What compiled a stored filter: its format and the reading of its query (7: the cup filter,
+ * and a size with a published cup filed by cup class too; 6: the rim filter, and keys declared
+ * by the filter rows; 5: control characters are spaces, so a text saved with a NUL is read again
+ * without it), the size table a reference size was resolved with and the
  * postcode table a `near` was placed with. Filters compiled otherwise are compiled again from
  * their query (match.ts).
  */

@@ -1,5 +1,6 @@
 import { applyMigrations, listings, openDatabase, type Db } from '@mpx/db';
 import { CONDITIONS, createRandom, INSTRUMENT_TYPES, searchQueryField, STATES, type Random, type SearchFilters } from '@mpx/shared';
+import { CUP_CLASSES } from '@mpx/shared/sizes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFilter, type CompiledFilter } from '../browse/filter/compile';
 import { listingFacts, listingText, type ListingFacts, type ListingText } from '../browse/filter/facts';
@@ -186,6 +187,7 @@ function randomFilters(rng: Random): SearchFilters | null {
       params.append('rim_max', hi ?? '');
     },
     () => params.append('q', `like ${rng.pick(LIKES)}`),
+    () => many('cup', CUP_CLASSES),
   ];
   for (let n = rng.int(1, 4); n > 0; n--) rng.pick(kinds)();
   const parsed = searchQueryField.safeParse(params.toString());

@@ -36,6 +36,8 @@ export function toWanted(row: WantedRow): WantedPost {
     like: f?.like ?? null,
     rim_min: f?.rim_min ?? null,
     rim_max: f?.rim_max ?? null,
+    // A post asks for one cup word (the browse's `cup` takes several).
+    cup: f?.cup[0] ?? null,
     price_max: f?.price_max ?? null,
     near: f?.near ?? null,
     within_km: f?.within_km ?? null,

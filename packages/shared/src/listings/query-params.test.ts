@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS, SORTS, STATES } from '../constants';
+import { CUP_CLASSES } from '../sizes/types';
 import { listingQueryFields, listingQueryInput } from './query';
 import { listingQueryParams } from './query-params';
 
@@ -32,6 +33,8 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['within_km', '50', 50],
     ['rim_min', '16.9', 16.9],
     ['rim_max', '17', 17],
+    ...CUP_CLASSES.map((c): [Name, unknown, unknown] => ['cup', c, [c]]),
+    ['cup', ['deep', 'medium deep'], ['deep', 'medium deep']],
   ])('%s=%o is accepted as %o', (name, raw, parsed) => {
     // A distance bound or order is measured from `near` (api §20.1).
     const from = name === 'within_km' || raw === 'distance' ? { near: '3000' } : {};
@@ -58,6 +61,7 @@ describe('listingQueryParams (api §4.1, as documented)', () => {
     ['within_km', '5001'],
     ['rim_min', '9.9'],
     ['rim_max', '40.5'],
+    ['cup', 'bogus'],
   ])('%s=%o, outside the documented type, is refused by both', (name, raw) => {
     expect(listingQueryInput.safeParse({ [name]: raw }).success).toBe(false);
     expect(listingQueryParams.shape[name].safeParse(raw).success).toBe(false);

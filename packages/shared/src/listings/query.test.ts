@@ -28,6 +28,7 @@ describe('listingQueryInput (api §4.1)', () => {
       within_km: null,
       rim_min: null,
       rim_max: null,
+      cup: [],
       reference: null,
     });
   });
@@ -155,5 +156,18 @@ describe('listingQueryInput: `rim_min` and `rim_max`, a rim range in mm', () => 
     [{ rim_min: '17.1', rim_max: '16.9' }, 'rim_max', 'rim_max must not be less than rim_min.'],
   ])('refuses %o with a 400 on %s', (query, path, message) => {
     expect(issues(query)).toEqual([{ path, message }]);
+  });
+});
+
+describe('listingQueryInput: `cup`, the cup depth on the size table’s scale', () => {
+  const CUP_TEXT = 'cup must be one of: very deep, deep, medium deep, medium, medium shallow, shallow, very shallow.';
+
+  it('reads the scale’s words, repeated for "any of", blanks and duplicates dropped', () => {
+    expect(parse({ cup: 'deep' })).toMatchObject({ cup: ['deep'] });
+    expect(parse({ cup: ['medium deep', ' deep ', '', 'deep'] })).toMatchObject({ cup: ['medium deep', 'deep'] });
+  });
+
+  it.each([[{ cup: 'bogus' }], [{ cup: 'Deep' }], [{ cup: ['deep', 'deeper'] }], [{ cup: '1' }]])('refuses %o with a 400 naming the words', (query) => {
+    expect(issues(query)).toEqual([{ path: 'cup', message: CUP_TEXT }]);
   });
 });

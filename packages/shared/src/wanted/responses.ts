@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiNote, apiShape, countValue, idValue, messageOutput, timestampValue } from '../responses';
+import { CUP_CLASSES } from '../sizes/types';
 import { WANTED_TEXTS } from './texts';
 
 /** A wanted post as the board shows it (api §27): the member's name and suburb, never an email. */
@@ -13,6 +14,7 @@ export const wantedOutput = apiShape(
     like: apiNote(z.string().nullable(), 'The size wanted, as the size table names it ("Schilke 14").'),
     rim_min: z.number().nullable(),
     rim_max: z.number().nullable(),
+    cup: apiNote(z.enum(CUP_CLASSES).nullable(), 'The cup depth wanted, a word of the size table’s scale ("deep"); null for any.'),
     price_max: z.number().nullable(),
     near: z.string().nullable(),
     within_km: z.number().nullable(),

@@ -24,6 +24,8 @@ const wantedFields = z.object({
   like: z.string().nullish(),
   rim_min: loose,
   rim_max: loose,
+  /** One cup word of the size table's scale ("deep"), read as the browse's `cup`; optional beside a size or a rim range. */
+  cup: z.string().nullish(),
   price_max: loose,
   near: z.string().nullish(),
   within_km: loose,

@@ -1,6 +1,6 @@
-import { PLACE_TEXTS, WANTED_WEB_TEXTS as T, type WantedInput, type WantedPost } from '@mpx/shared';
+import { CUP_TEXTS, PLACE_TEXTS, WANTED_WEB_TEXTS as T, type WantedInput, type WantedPost } from '@mpx/shared';
 import { useState, type ReactNode } from 'react';
-import { DISTANCE_OPTIONS, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
+import { ANY_CUP, CUP_MENU, DISTANCE_OPTIONS, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { Alert } from '../../ui/Alert';
@@ -33,7 +33,7 @@ export interface WantedDialogProps {
   onReset: () => void;
 }
 
-/** Post a wanted and Edit: instrument, a size to be like or a rim range, price, distance, note. */
+/** Post a wanted and Edit: instrument, a size to be like or a rim range, a cup, price, distance, note. */
 export function WantedDialog({ title, trigger, post, submitLabel, pendingLabel, pending, error, failedText, onSubmit, onReset }: WantedDialogProps) {
   const { viewer } = useViewer();
   const [open, setOpen] = useState(false);
@@ -87,6 +87,14 @@ export function WantedDialog({ title, trigger, post, submitLabel, pendingLabel, 
         <TextField label={T.rimMin} type="number" inputMode="decimal" step="any" min={0} {...form.text('rim_min')} error={fieldError('rim_min')} />
         <TextField label={T.rimMax} type="number" inputMode="decimal" step="any" min={0} {...form.text('rim_max')} error={fieldError('rim_max')} />
       </div>
+      <Select
+        label={CUP_TEXTS.label}
+        options={CUP_MENU}
+        value={form.values.cup || ANY_CUP}
+        onValueChange={(v) => form.setField('cup', v === ANY_CUP ? '' : v)}
+        error={fieldError('cup')}
+        optional
+      />
       <TextField label={T.priceMax} type="number" inputMode="decimal" step="any" min={0} optional {...form.text('price_max')} error={fieldError('price_max')} />
       <div className={styles.rimRow}>
         <TextField

@@ -14,9 +14,10 @@ const MINE = wantedFixture({
   like: null,
   rim_min: 16.2,
   rim_max: 16.5,
+  cup: 'medium deep',
   price_max: null,
   note: null,
-  summary: 'Tenor Trombone · rim 16.2–16.5 mm',
+  summary: 'Tenor Trombone · rim 16.2–16.5 mm · medium deep cup',
   instrument_type: 'Tenor Trombone',
   expires_at: inDays(5),
 });
@@ -90,7 +91,10 @@ describe('Post a wanted', () => {
     fireEvent.change(present(nativeSelects(dialog)[0], 'the instrument select'), { target: { value: 'Trumpet' } });
     fireEvent.change(within(dialog).getByLabelText(/^Like/), { target: { value: 'Schilke 99' } });
     fireEvent.change(within(dialog).getByLabelText(/^Price up to/), { target: { value: '300' } });
-    fireEvent.change(present(nativeSelects(dialog)[1], 'the distance select'), { target: { value: '50' } });
+    // Cup is optional, "Any cup" until chosen.
+    expect(within(dialog).getByRole('combobox', { name: /^Cup/ }).textContent).toBe('Any cup');
+    fireEvent.change(present(nativeSelects(dialog)[1], 'the cup select'), { target: { value: 'shallow' } });
+    fireEvent.change(present(nativeSelects(dialog)[2], 'the distance select'), { target: { value: '50' } });
     submit(dialog);
     expect(await within(dialog).findByText('No size is called "Schilke 99".')).toBeTruthy();
 
@@ -102,6 +106,7 @@ describe('Post a wanted', () => {
       like: 'Schilke 14',
       rim_min: null,
       rim_max: null,
+      cup: 'shallow',
       price_max: '300',
       near: '3000',
       within_km: '50',
@@ -158,9 +163,16 @@ describe('A member’s own wanted posts', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Edit ${MINE.summary}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit wanted post' });
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^Rim min/).value).toBe('16.2');
+    expect(within(dialog).getByRole('combobox', { name: /^Cup/ }).textContent).toBe('Medium deep');
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Large shank.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.path === 'wanted.update')?.input).toMatchObject({ wanted_id: 2, rim_min: '16.2', rim_max: '16.5', note: 'Large shank.' });
+    expect(calls.find((c) => c.path === 'wanted.update')?.input).toMatchObject({
+      wanted_id: 2,
+      rim_min: '16.2',
+      rim_max: '16.5',
+      cup: 'medium deep',
+      note: 'Large shank.',
+    });
   });
 });

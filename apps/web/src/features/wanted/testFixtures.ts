@@ -12,6 +12,7 @@ export function wantedFixture(overrides: Partial<WantedPost> = {}): WantedPost {
     like: 'Schilke 14',
     rim_min: null,
     rim_max: null,
+    cup: null,
     price_max: 300,
     near: '3053',
     within_km: 50,

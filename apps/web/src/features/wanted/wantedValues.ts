@@ -6,6 +6,8 @@ export type WantedFormValues = {
   like: string;
   rim_min: string;
   rim_max: string;
+  /** A cup class, or '' for any. */
+  cup: string;
   price_max: string;
   near: string;
   within_km: string;
@@ -21,6 +23,7 @@ export function wantedFormValues(post: WantedPost | null, postcode: string | und
     like: shown(post?.like ?? null),
     rim_min: shown(post?.rim_min ?? null),
     rim_max: shown(post?.rim_max ?? null),
+    cup: shown(post?.cup ?? null),
     price_max: shown(post?.price_max ?? null),
     near: post ? shown(post.near) : (postcode ?? ''),
     within_km: shown(post?.within_km ?? null),
@@ -45,6 +48,7 @@ export function toWantedInput(values: WantedFormValues): { input: WantedInput } 
       like: blankToNull(values.like),
       rim_min: blankToNull(values.rim_min),
       rim_max: blankToNull(values.rim_max),
+      cup: blankToNull(values.cup),
       price_max: blankToNull(values.price_max),
       near: blankToNull(values.near),
       within_km: blankToNull(values.within_km),

@@ -31,14 +31,15 @@ export class Columns {
   userId = new Int32Array(0);
   family = new Uint8Array(0);
   rim = new Int32Array(0);
-  cup = new Int8Array(0);
+  /** The cup class (its index in CUP_CLASSES), NONE without one; an Int32Array as the `cup` filter scans it. */
+  cup = new Int32Array(0);
   /** The decoded size (maker and code) as the catalog's own size id, NONE without one. */
   size = new Int32Array(0);
   /** The seller's postcode as its code in the postcode table (`postcodeCode`), NONE when unknown. */
   postcode = new Int32Array(0);
 
   grow(capacity: number): void {
-    const copy = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(old: T, make: (n: number) => T): T => {
+    const copy = <T extends Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -53,7 +54,7 @@ export class Columns {
     this.userId = copy(this.userId, (n) => new Int32Array(n));
     this.family = copy(this.family, (n) => new Uint8Array(n));
     this.rim = copy(this.rim, (n) => new Int32Array(n));
-    this.cup = copy(this.cup, (n) => new Int8Array(n));
+    this.cup = copy(this.cup, (n) => new Int32Array(n));
     this.size = copy(this.size, (n) => new Int32Array(n));
     this.postcode = copy(this.postcode, (n) => new Int32Array(n));
     this.capacity = capacity;

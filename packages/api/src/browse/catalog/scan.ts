@@ -2,7 +2,7 @@ import { NONE, type Columns } from './columns';
 
 /**
  * The columns a filter may bound or allow codes of (price in cents, rim in µm, seller and
- * listing ids, condition, state, flags, postcode): whole numbers in an Int32Array each, so the
+ * listing ids, condition, state, flags, postcode, cup class): whole numbers in an Int32Array each, so the
  * scan's loops read one kind of array and V8 keeps them monomorphic.
  */
 export type ScanColumn = { [K in keyof Columns]: Columns[K] extends Int32Array ? K : never }[keyof Columns];
@@ -193,14 +193,16 @@ export function scan(
   return total;
 }
 
-/** A byte per code: 1 for the codes a multi-valued filter allows. */
-export function codeFilter(values: readonly string[], codes: Map<string, number>): Uint8Array {
+/** A byte per code: 1 for the codes given (a column that holds its codes as they are, such as the cup class). */
+export function allowedCodes(codes: readonly number[]): Uint8Array {
   const allowed = new Uint8Array(256);
-  for (const value of values) {
-    const code = codes.get(value);
-    if (code !== undefined) allowed[code] = 1;
-  }
+  for (const code of codes) allowed[code] = 1;
   return allowed;
+}
+
+/** A byte per code: 1 for the codes of the values a multi-valued filter allows. */
+export function codeFilter(values: readonly string[], codes: Map<string, number>): Uint8Array {
+  return allowedCodes(values.flatMap((value) => codes.get(value) ?? []));
 }
 
 /** A byte per value of the flags column (swap and loan bits): 1 where `bit` is set as wanted. */

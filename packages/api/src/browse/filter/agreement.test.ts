@@ -1,5 +1,6 @@
 import { applyMigrations, decodedSizeColumns, listings, openDatabase, users, type Db } from '@mpx/db';
 import { CONDITIONS, createRandom, FILTER_PARAMS, listingQueryInput, SORTS, STATES, type Random, type SearchFilters } from '@mpx/shared';
+import { CUP_CLASSES } from '@mpx/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogAnswer, sqlAnswer } from '../testing/browse-readers';
@@ -77,7 +78,7 @@ const WITHIN_KM = [1, 10, 50, 100, 700, 5000];
 const RIMS_MM = [10, 15.2, 16.2, 16.3, 16.4, 16.5, 17, 24.5, 25, 26, 40];
 
 /** Values a browse can pick from, across the kinds of data each filter reads. */
-const some = (rng: Random, list: readonly string[]): string[] => {
+const some = <T extends string>(rng: Random, list: readonly T[]): T[] => {
   const picked = list.filter(() => rng.chance(0.3));
   return picked.length > 0 ? picked : [rng.pick(list)];
 };
@@ -101,6 +102,8 @@ const SAMPLERS: { [K in FilterName]: (rng: Random) => Partial<SearchFilters> } =
     const [lo, hi] = [rng.pick(RIMS_MM), rng.pick(RIMS_MM)].sort((a, b) => a - b);
     return { rim_min: rng.chance(0.8) ? (lo ?? null) : null, rim_max: rng.chance(0.8) ? (hi ?? null) : null };
   },
+  // The pools' sizes decode to cups from deep (Bach 5G) to shallow (Schilke 14A4a), or to none (K&G, no size).
+  cup: (rng) => ({ cup: some(rng, CUP_CLASSES) }),
 };
 
 /** The references the size table resolves (those with a published rim). */

@@ -86,7 +86,7 @@ export interface SlotRow<V> extends RowBase<V> {
 export type FilterRow<V> = FacetRow<V> | SlotRow<V>;
 
 /** A clause testing a column against a set of values: one placeholder each, so SQLite can weigh a value's selectivity. */
-export function inList(column: string, values: readonly string[]): Clause {
+export function inList(column: string, values: readonly (string | number)[]): Clause {
   return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: [...values] };
 }
 

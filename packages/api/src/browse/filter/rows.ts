@@ -1,11 +1,11 @@
 import { UNICODE_LOWER } from '@mpx/db';
-import { equivalentKeys, inReach, similarReach, sizeKey, sizeTable, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
+import { CUP_CLASSES, equivalentKeys, inReach, similarReach, sizeKey, sizeTable, type SimilarReach, type SizeReference } from '@mpx/shared/sizes';
 import { POSTCODE_KM } from '@mpx/db';
 import { kmToPostcode } from '@mpx/shared/places';
 import { prepared } from '../../core/prepared';
 import { nearPoint } from '../../places/service';
 import { CONDITION_CODES, FAMILY_CODES, LOAN, NONE, STATE_CODES, SWAP } from '../catalog/columns';
-import { codeFilter, flagCodes } from '../catalog/scan';
+import { allowedCodes, codeFilter, flagCodes } from '../catalog/scan';
 import { codesWithin } from '../distance';
 import { asciiLower } from './facts';
 import { keyPart, priceBand, rimBucket, rimBuckets, shortSubstrings, TOP_PRICE_BAND } from './key-parts';
@@ -38,6 +38,8 @@ export interface FilterValues {
   distance: { near: string; lat: number; lon: number; withinKm: number | null };
   /** Inclusive bounds of the decoded size's rim, in µm. */
   rim: { min: number | null; max: number | null };
+  /** The decoded size's cup classes allowed: indexes into CUP_CLASSES, as `size_cup` stores them, distinct and sorted. */
+  cup: number[];
 }
 
 export type FilterName = keyof FilterValues;
@@ -309,6 +311,24 @@ export const FILTERS: { [K in FilterName]: FilterRow<FilterValues[K]> } = {
       byType: true,
       search: ({ min, max }) => (min === null || max === null ? [] : rimBuckets(min, max).map((b) => `rim:${b}`)),
       listing: (l) => (l.sizeRimUm === null ? [] : [`rim:${rimBucket(l.sizeRimUm)}`]),
+    },
+  },
+  cup: {
+    kind: 'any-of',
+    params: ['cup'],
+    facet: false,
+    compile: (f) => (f.cup.length === 0 ? null : [...new Set(f.cup.map((cup) => CUP_CLASSES.indexOf(cup)))].sort((a, b) => a - b)),
+    // A size without a published cup is never one of them: NULL is in no list in SQL, and NONE
+    // (-1) is no code the catalog allows.
+    sql: (cups) => inList('l.size_cup', cups),
+    scan: (cups, into) => into.allow('cup', allowedCodes(cups)),
+    test: (cups, l) => l.sizeCup !== null && cups.includes(l.sizeCup),
+    // Every match has one of the allowed classes; after rim and text, as seven classes split listings coarsely.
+    keys: {
+      rank: 50,
+      byType: true,
+      search: (cups) => cups.map((cup) => `cup:${cup}`),
+      listing: (l) => (l.sizeCup === null ? [] : [`cup:${l.sizeCup}`]),
     },
   },
 };

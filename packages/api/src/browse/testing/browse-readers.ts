@@ -30,6 +30,8 @@ interface Match {
   cup: number | null;
   maker: string | null;
   code: string | null;
+  /** 1 for a modified piece, which is no size's equivalent (api §26). */
+  modified: number;
 }
 
 /**
@@ -46,12 +48,12 @@ function orderBy(sort: ListingSort): string {
 
 /**
  * Closest size first (api §16.1) as a comparison sort, independently of the catalog's buckets:
- * equivalents first, then closest rim, then closest cup (an unknown figure is no gap), then the
- * chosen order (a stable sort keeps it).
+ * equivalents first (never a modified piece), then closest rim, then closest cup (an unknown
+ * figure is no gap), then the chosen order (a stable sort keeps it).
  */
 function closestFirst(matches: Match[], like: NonNullable<CompiledFilter['like']>): Match[] {
   const rank = (m: Match) => [
-    m.maker !== null && m.code !== null && like.equivalents.includes(sizeKey(m.maker, m.code)) ? 0 : 1,
+    m.modified === 0 && m.maker !== null && m.code !== null && like.equivalents.includes(sizeKey(m.maker, m.code)) ? 0 : 1,
     m.rimUm === null ? 0 : Math.abs(m.rimUm - like.rimUm),
     m.cup === null || like.cup === null ? 0 : Math.abs(m.cup - like.cup),
   ];
@@ -81,7 +83,8 @@ export function sqlAnswer(db: Db, filter: CompiledFilter, { sort, limit, offset 
   const distanceParams = sort === 'distance' && filter.distance ? [filter.distance.lat, filter.distance.lon] : [];
   const matches = db.$client
     .prepare<unknown[], Match>(
-      `SELECT l.id, l.size_rim_um AS rimUm, l.size_cup AS cup, l.size_maker AS maker, l.size_code AS code FROM listings l WHERE ${where.sql} ORDER BY ${orderBy(sort)}`,
+      `SELECT l.id, l.size_rim_um AS rimUm, l.size_cup AS cup, l.size_maker AS maker, l.size_code AS code,
+        l.modifications IS NOT NULL AS modified FROM listings l WHERE ${where.sql} ORDER BY ${orderBy(sort)}`,
     )
     .all(...where.params, ...distanceParams);
   const ordered = filter.like ? closestFirst(matches, filter.like) : matches;

@@ -5,3 +5,4 @@ export * from './values';
 export * from './table';
 export * from './read';
 export * from './phrases';
+export * from './cup';

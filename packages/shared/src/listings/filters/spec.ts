@@ -1,3 +1,4 @@
+import type { CupClass } from '../../sizes/types';
 import type { ParamValue } from './values';
 
 /**
@@ -23,6 +24,7 @@ export interface FilterParamTypes {
   within_km: number;
   rim_min: number;
   rim_max: number;
+  cup: CupClass[];
 }
 
 export type FilterParam = keyof FilterParamTypes;

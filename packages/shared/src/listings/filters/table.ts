@@ -2,8 +2,9 @@ import { CONDITIONS, STATES } from '../../constants';
 import { formatPrice } from '../../money';
 import { MAX_WITHIN_KM, MIN_WITHIN_KM, PLACE_TEXTS } from '../../places/texts';
 import { MAX_REFERENCE_LENGTH } from '../../sizes/reference';
+import { CUP_CLASSES } from '../../sizes/types';
 import type { FilterParam, FilterSpecOf } from './spec';
-import { readDecimal, readFlag, readPostcode, readShortText, readTenths, readText, readWhole } from './values';
+import { readDecimal, readFlag, readPostcode, readShortText, readTenths, readText, readWhole, readWord } from './values';
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -21,6 +22,7 @@ export const LISTING_QUERY_MESSAGES = {
   rimMin: `rim_min must be a number of mm from ${MIN_RIM_MM.toFixed(1)} to ${MAX_RIM_MM.toFixed(1)}, with one decimal at most.`,
   rimMax: `rim_max must be a number of mm from ${MIN_RIM_MM.toFixed(1)} to ${MAX_RIM_MM.toFixed(1)}, with one decimal at most.`,
   rimOrder: 'rim_max must not be less than rim_min.',
+  cup: `cup must be one of: ${CUP_CLASSES.join(', ')}.`,
 } as const;
 
 const anyOf = (values: readonly string[]) => values.join(' or ');
@@ -207,6 +209,23 @@ export const FILTER_SPECS = {
     },
     phraseRank: 51,
     phrase: ([max], { rim_min }) => (rim_min ? `rim ${mm(rim_min[0])}–${mm(max)} mm` : `rim up to ${mm(max)} mm`),
+    bar: true,
+  },
+  cup: {
+    arity: 'many',
+    read: readWord(CUP_CLASSES),
+    invalid: LISTING_QUERY_MESSAGES.cup,
+    addition: true,
+    doc: {
+      type: 'string',
+      enum: CUP_CLASSES,
+      description:
+        "Keeps listings whose decoded size has this cup depth on the size table's one scale across makers (Bach's C is `medium`, its A `deep`). A listing whose size does not decode, or has no published cup, is left out.",
+    },
+    // The size's other figure, said after its rim ("rim 16.9–17.1 mm · deep or medium deep cup"),
+    // its words deepest first whatever order they came in, as the scale reads.
+    phraseRank: 52,
+    phrase: (cups) => `${anyOf(CUP_CLASSES.filter((cup) => cups.includes(cup)))} cup`,
     bar: true,
   },
 } as const satisfies { [K in FilterParam]: FilterSpecOf<K> };

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../checks';
 import { charCount } from '../../email';
 import { spaceControls } from '../../control-characters';
 import { parseDecimal } from '../../money';
@@ -37,6 +38,14 @@ export const readShortText =
   (value: ParamValue): string | undefined => {
     const text = String(value);
     return charCount(text) <= max ? text : undefined;
+  };
+
+/** One of a fixed list of words, exactly as the list spells it. */
+export const readWord =
+  <W extends string>(words: readonly W[]) =>
+  (value: ParamValue): W | undefined => {
+    const text = String(value);
+    return isOneOf(words, text) ? text : undefined;
   };
 
 /** A decimal number ("120", "120.5", ".5"), as text or typed; not hex, not "Infinity". */

@@ -93,6 +93,44 @@ describe('FilterBar', () => {
     expect(onApply).toHaveBeenLastCalledWith({ rim_min: 17.1 });
   });
 
+  it('takes a cup under the rim range, one of the scale’s words or any, and applies it', () => {
+    const onApply = vi.fn();
+    render(<Harness initial={{ instrument_type: 'Tenor Trombone' }} onApply={onApply} />);
+    // A button named "Cup" (in the Tab order, opened by keyboard as every Select), in the size filters' cell after the rim range.
+    const cup = screen.getByRole('combobox', { name: 'Cup' });
+    expect(cup.tagName).toBe('BUTTON');
+    expect(cup.textContent).toBe('Any cup');
+    const range = present(screen.getByLabelText('Rim from (mm)').closest('fieldset'), 'the rim range');
+    expect(range.parentElement?.contains(cup)).toBe(true);
+    expect(range.compareDocumentPosition(cup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // The form's native select beside it offers the seven words, deepest first.
+    const native = present(cup.parentElement?.querySelector('select'), 'the cup’s native select');
+    expect(Array.from(native.options, (o) => o.value).filter((v) => v !== '')).toEqual([
+      'any',
+      'very deep',
+      'deep',
+      'medium deep',
+      'medium',
+      'medium shallow',
+      'shallow',
+      'very shallow',
+    ]);
+    fireEvent.change(native, { target: { value: 'medium deep' } });
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
+    expect(onApply).toHaveBeenLastCalledWith({ instrument_type: 'Tenor Trombone', cup: 'medium deep' });
+    expect(cup.textContent).toBe('Medium deep');
+    expect(filtersButton().getAttribute('aria-label')).toBe('Filters (2 active)');
+
+    fireEvent.change(native, { target: { value: 'any' } });
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
+    expect(onApply).toHaveBeenLastCalledWith({ instrument_type: 'Tenor Trombone' });
+  });
+
   it('Reset clears every filter at once', () => {
     const onApply = vi.fn();
     render(<Harness initial={{ q: 'wick', condition: 'Good' }} onApply={onApply} />);

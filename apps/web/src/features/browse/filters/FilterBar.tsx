@@ -1,6 +1,6 @@
-import { PLACE_TEXTS } from '@mpx/shared';
+import { CUP_TEXTS, PLACE_TEXTS } from '@mpx/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CONDITION_OPTIONS, DISTANCE_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
+import { ANY_CUP, CONDITION_OPTIONS, CUP_MENU, DISTANCE_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
 import { Combobox } from '../../../ui/Combobox';
 import { cx } from '../../../ui/cx';
@@ -107,6 +107,7 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
             onFocus={() => setSizesWanted(true)}
           />
           <RimRangeField min={draft.rim_min} max={draft.rim_max} onMinChange={(v) => setField('rim_min', v)} onMaxChange={(v) => setField('rim_max', v)} />
+          <Select label={CUP_TEXTS.label} options={CUP_MENU} value={draft.cup || ANY_CUP} onValueChange={(v) => setField('cup', v === ANY_CUP ? '' : v)} />
         </div>
         <Select
           label="State"

@@ -55,7 +55,7 @@ export const panelOpen = style({ display: 'grid' });
 /** Its own row under the fields, at the right. */
 export const reset = style({ gridColumn: '-2 / -1', display: 'flex', justifyContent: 'flex-end' });
 
-/** "Similar to" with the rim range under it: one cell of the panel, the two size filters together. */
+/** "Similar to" with the rim range and the cup under it: one cell of the panel, the size filters together. */
 export const sizeGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 
 export const rimRange = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0, margin: 0, padding: 0, border: 'none' });
