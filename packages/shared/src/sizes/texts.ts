@@ -71,7 +71,8 @@ export function similarityReason(
   if (!from || !to) return null;
   const text = describeDifference(from, to);
   const same = text === SAME_SIZE;
-  const said = !same ? text : !printedOnly ? SAME_SIZE : from.cup !== null && to.cup !== null ? 'Same rim and cup' : 'Same rim';
+  // Equal figures under a modified reference are only figures, never "Same size".
+  const said = same && printedOnly ? (from.cup !== null && to.cup !== null ? 'Same rim and cup' : 'Same rim') : text;
   const ruled = [reference, other].find((ref) => ref.entry.rimFrom === 'rule');
   if (ruled) return { kind: 'difference', text: `≈ ${same ? said.toLowerCase() : text} (${rimRuleName(ruled.maker)})` };
   return { kind: same && !printedOnly ? 'same' : 'difference', text: said };
