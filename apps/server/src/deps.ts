@@ -7,6 +7,7 @@ import {
   fileTransport,
   Kept,
   MemoryEventBus,
+  offerWatchers,
   PhotoService,
   composeListingWatchers,
   savedSearchWatchers,
@@ -26,7 +27,8 @@ import { appVersion } from './system/version';
 /**
  * Opens the data directory: the SQLite file (migrated before anything listens), the mailer and
  * the photo store. `now`, the mail transport, the photo service, the rate limiter, the event bus
- * and the listing watchers (saved-search alerts, then the watchlist) can be replaced by tests.
+ * and the listing watchers (saved-search alerts, the watchlist, then the open offers a listing
+ * leaving sale closes) can be replaced by tests.
  */
 export function createDeps(config: ServerConfig, log: Logger, overrides: Partial<Deps> = {}): Deps {
   mkdirSync(config.dataDir, { recursive: true });
@@ -49,7 +51,7 @@ export function createDeps(config: ServerConfig, log: Logger, overrides: Partial
     events: overrides.events ?? new MemoryEventBus(),
     now,
     kept,
-    listingWatchers: overrides.listingWatchers ?? composeListingWatchers(savedSearchWatchers, watchlistWatchers),
+    listingWatchers: overrides.listingWatchers ?? composeListingWatchers(savedSearchWatchers, watchlistWatchers, offerWatchers),
     host: overrides.host ?? hostFacts(config, kept, appVersion()),
   };
 }

@@ -31,8 +31,9 @@ export interface Deps {
    */
   kept: Kept;
   /**
-   * Told inside a listing write when a listing goes live or changes: saved-search alerts and the
-   * watchlist, wired by the server so that listings imports neither (see `ListingWatchers`).
+   * Told inside a listing write when a listing goes live or changes: saved-search alerts, the
+   * watchlist and open offers (closed when the listing leaves sale), wired by the server so that
+   * listings imports none of them (see `ListingWatchers`).
    */
   listingWatchers: ListingWatchers;
   /** The hosting process's own facts (the admin System tab); absent where no server hosts the API (service tests). */

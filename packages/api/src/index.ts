@@ -49,4 +49,5 @@ export { watchlistWatchers } from './watchlist/watchers';
 export { sendWatchDigests } from './watchlist/digest';
 export { sweepListingExpiry, type ExpiryRun } from './listings/expiry';
 export { expireOffers } from './deals/expiry';
+export { offerWatchers } from './deals/watchers';
 export { sweepWantedExpiry } from './wanted/expiry';

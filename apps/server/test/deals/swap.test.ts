@@ -68,16 +68,25 @@ describe('swaps over REST', async () => {
     await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
   });
 
-  it('a swap listing no longer for sale when the offer is answered: 409, and nothing changes', async () => {
-    const listingId = await bach7c(t, seller);
-    const swapId = await bach7c(t, buyer, { model: 'Paused later' });
+  it('a swap listing reserved by another deal when the offer is answered: 409, and nothing changes', async () => {
+    const [listingId, otherId] = [await bach7c(t, seller), await bach7c(t, seller, { model: 'Other' })];
+    const swapId = await bach7c(t, buyer, { model: 'Offered twice' });
     const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
-    expect((await rest(t, buyer, 'PATCH', `/api/listings/${swapId}/pause`)).status).toBe(200);
+    await answerOk(t, seller, (await offerOk(t, buyer, { listing_id: otherId, swap_listing_id: swapId })).offer_id, 'accept');
+    expect(statusOf(t, swapId)).toBe('reserved');
     const before = dealState(t);
     expect(await answer(t, seller, made.offer_id, 'accept')).toEqual({
       status: 409,
       body: { error: 'The listing offered in the swap is no longer available.' },
     });
     expect(dealState(t)).toEqual(before);
+  });
+
+  it('a swap listing its owner pauses withdraws the offer naming it (off-sale.test.ts): the answer meets a closed offer', async () => {
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Paused later' });
+    const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
+    expect((await rest(t, buyer, 'PATCH', `/api/listings/${swapId}/pause`)).status).toBe(200);
+    expect(await answer(t, seller, made.offer_id, 'accept')).toEqual({ status: 409, body: { error: 'This offer is no longer open.' } });
   });
 });

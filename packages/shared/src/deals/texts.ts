@@ -160,6 +160,13 @@ export const OFFER_STEP_TEXTS = {
   declined: (actor: string, item: string) => `${actor} declined the offer for ${item}.`,
   withdrawn: (actor: string, item: string) => `${actor} withdrew the offer for ${item}.`,
   declinedReserved: (item: string) => `${item} was reserved for another member, so your offer was declined.`,
+  /**
+   * A listing left sale outside a deal (paused, sold, deleted, expired): its owner declines the
+   * other party's open offers and withdraws their own. `swap` names the listing that left when it
+   * is the offer's swap, not the listing the offer is for.
+   */
+  declinedOffSale: (actor: string, item: string, swap: string | null) => `${actor} declined the offer for ${item}: ${swap ?? 'it'} is no longer for sale.`,
+  withdrawnOffSale: (actor: string, item: string, swap: string | null) => `${actor} withdrew the offer for ${item}: ${swap ?? 'it'} is no longer for sale.`,
   expired: (item: string) => `The offer for ${item} expired without an answer.`,
   released: (actor: string, item: string) => `${actor} released the reservation of ${item}. It is on sale again.`,
   completed: (actor: string, item: string) => `${actor} completed the deal for ${item}. You can now rate each other.`,
