@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateOk } from '../ratings/support';
 import { rest } from '../support/rest';
-import { startTestApp } from '../support/test-app';
-import { answer, answerOk, bach7c, completeOk, createParties, dealState, offerOk, release, statusOf } from './support';
+import { createMember } from '../support/test-app';
+import { dashboard, requestLoan, startLoansApp } from '../loans/support';
+import { notificationsOf } from '../support/notifications';
+import { answer, answerOk, bach7c, completeOk, createParties, dealState, offerOk, offerRow, release, statusOf } from './support';
 
 const GUIDE = '/api/price-guide?brand=Bach&size=7C&instrument_type=Trumpet';
 
@@ -12,7 +14,8 @@ const GUIDE = '/api/price-guide?brand=Bach&size=7C&instrument_type=Trumpet';
  * the piece alone, so the price guide counts neither listing of a swap deal.
  */
 describe('swaps over REST', async () => {
-  const t = await startTestApp();
+  // At noon, so a loan request's dates are today and later whatever the hour (loans/support).
+  const t = await startLoansApp();
   afterAll(() => t.close());
   const parties = await createParties(t);
   const { seller, buyer } = parties;
@@ -55,6 +58,22 @@ describe('swaps over REST', async () => {
     const plain = await bach7c(t, seller, { price: 130 });
     expect((await rest(t, seller, 'PUT', `/api/listings/${plain}`, { status: 'sold' })).status).toBe(200);
     expect((await rest(t, null, 'GET', GUIDE)).body).toMatchObject({ count: 1, sales: [{ price: 130 }] });
+  });
+
+  it('accepting declines the other open offers on the swap listing too, and cancels its loan requests, each told by its owner', async () => {
+    const [rival, borrower] = [await createMember(t, { nickname: 'Rivo' }), await createMember(t, { nickname: 'Borro' })];
+    const listingId = await bach7c(t, seller);
+    const swapId = await bach7c(t, buyer, { model: 'Wanted twice', open_to_loan: true });
+    const rivalOffer = await offerOk(t, rival, { listing_id: swapId, amount: 70 });
+    const loan = await requestLoan(t, borrower, swapId);
+    const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
+
+    await answerOk(t, seller, made.offer_id, 'accept');
+    expect(offerRow(t, rivalOffer.offer_id)?.status).toBe('declined');
+    expect(notificationsOf(t, rival.id, 'offer').map((n) => [n.message, n.fromUserId])).toEqual([
+      ['Bach Wanted twice was reserved for another member, so your offer was declined.', buyer.id],
+    ]);
+    expect((await dashboard(t, borrower)).history.map((l) => [l.loan_id, l.status])).toEqual([[loan.loan_id, 'cancelled']]);
   });
 
   it('release returns the swap listing to active along with the listing', async () => {

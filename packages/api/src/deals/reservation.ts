@@ -30,8 +30,8 @@ function moveListing(deps: Deps, tx: WriteScope, listing: ListingRow, change: Li
 /**
  * Accepting: the listing (and the buyer's swap listing) is reserved for the buyer. The listing
  * must still be for sale (or on trial with this buyer), and the swap listing still for sale;
- * the other open offers on the listing are declined, each buyer told, and pending loan requests
- * cancelled. The partial unique index on accepted offers is the last word on two accepts at once.
+ * the other open offers on either are declined, each buyer told by that listing's owner, and
+ * their pending loan requests cancelled. The partial unique index on accepted offers is the last word on two accepts at once.
  */
 export function reserveFor(deps: Deps, tx: WriteScope, offer: OfferRow, listing: ListingRow, now: number): void {
   const onTrial = listing.status === 'loaned' && offer.loanId !== null && trialLoan(deps, listing.id, offer.buyerId)?.id === offer.loanId;
@@ -41,11 +41,13 @@ export function reserveFor(deps: Deps, tx: WriteScope, offer: OfferRow, listing:
 
   moveListing(deps, tx, listing, { status: 'reserved' }, now);
   if (swap) moveListing(deps, tx, swap, { status: 'reserved' }, now);
-  declineOthers(deps, tx, listing, offer.id, now);
-  cancelPendingLoans(deps, tx, listing);
+  for (const reserved of swap ? [listing, swap] : [listing]) {
+    declineOthers(deps, tx, reserved, offer.id, now);
+    cancelPendingLoans(deps, tx, reserved);
+  }
 }
 
-/** The other open offers on a listing now reserved: declined, and each buyer told by the seller. */
+/** The other open offers on a listing now reserved: declined, and each buyer told by its owner. */
 function declineOthers(deps: Deps, tx: WriteScope, listing: ListingRow, keptId: number, now: number): void {
   const others = deps.db
     .select()
