@@ -1,7 +1,7 @@
 import { CUP_CLASSES } from '@mpx/shared/sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, call, keysOf, saveSearch } from '../searches/support';
-import { createListing } from '../support/listings';
+import { browseListings, createListing, sortedIds } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 interface Answer {
@@ -23,11 +23,7 @@ describe('cup', () => {
   let other: Member;
   const ids: Record<string, number> = {};
 
-  const browse = async (query: string) => {
-    const res = await t.request({ method: 'GET', url: `/api/listings${query}` });
-    return { status: res.statusCode, body: res.json<Answer & { error?: string; issues?: unknown }>() };
-  };
-  const idsOf = (answer: Answer) => answer.listings.map((l) => l.listing_id).sort((a, b) => a - b);
+  const browse = (query: string) => browseListings<Answer>(t, query);
   const sorted = (...names: string[]) => names.map((name) => ids[name] ?? 0).sort((a, b) => a - b);
 
   beforeAll(async () => {
@@ -53,15 +49,15 @@ describe('cup', () => {
   it('keeps only the listings whose decoded size has that cup on GET /api/listings', async () => {
     const { status, body } = await browse('?cup=deep');
     expect(status).toBe(200);
-    expect(idsOf(body)).toEqual(sorted('bach5g', 'wick4al'));
+    expect(sortedIds(body)).toEqual(sorted('bach5g', 'wick4al'));
     expect(body.pagination.totalCount).toBe(2);
 
     // Repeated: any of them; with the instrument; a size with no cup figure, or none at all, never.
-    expect(idsOf((await browse('?cup=deep&cup=medium+deep')).body)).toEqual(sorted('bach5g', 'wick4al', 'bach6halfal'));
-    expect(idsOf((await browse('?cup=medium&instrument_type=Trumpet')).body)).toEqual(sorted('bach7c'));
-    expect(idsOf((await browse('?cup=deep&instrument_type=Trumpet')).body)).toEqual([]);
+    expect(sortedIds((await browse('?cup=deep&cup=medium+deep')).body)).toEqual(sorted('bach5g', 'wick4al', 'bach6halfal'));
+    expect(sortedIds((await browse('?cup=medium&instrument_type=Trumpet')).body)).toEqual(sorted('bach7c'));
+    expect(sortedIds((await browse('?cup=deep&instrument_type=Trumpet')).body)).toEqual([]);
     const everyCup = (await browse(`?${CUP_CLASSES.map((cup) => `cup=${encodeURIComponent(cup)}`).join('&')}`)).body;
-    expect(idsOf(everyCup)).toEqual(sorted('bach5g', 'wick4al', 'bach6halfal', 'bach7c', 'schilke14a4a'));
+    expect(sortedIds(everyCup)).toEqual(sorted('bach5g', 'wick4al', 'bach6halfal', 'bach7c', 'schilke14a4a'));
   });
 
   it('answers the same in tRPC, on a seller’s page and in their own listings', async () => {
@@ -70,9 +66,9 @@ describe('cup', () => {
     expect(trpc.statusCode).toBe(200);
     expect(trpc.json().result.data).toEqual(rest.body);
 
-    expect(idsOf((await browse(`?cup=deep&user_id=${seller.id}`)).body)).toEqual(sorted('bach5g'));
+    expect(sortedIds((await browse(`?cup=deep&user_id=${seller.id}`)).body)).toEqual(sorted('bach5g'));
     const own = await t.request({ method: 'GET', url: '/api/listings?user_id=me&cup=deep&cup=medium+deep', headers: seller.auth });
-    expect(idsOf(own.json())).toEqual(sorted('bach5g', 'bach6halfal'));
+    expect(sortedIds(own.json())).toEqual(sorted('bach5g', 'bach6halfal'));
   });
 
   it.each(['?cup=bogus', '?cup=Deep', '?cup=deep&cup=deeper'])(

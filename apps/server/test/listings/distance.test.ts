@@ -1,7 +1,7 @@
 import { present, type State } from '@mpx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, call, saveSearch } from '../searches/support';
-import { createListing } from '../support/listings';
+import { browseListings, createListing } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 import { httpClient, wsClient } from '../support/trpc-client';
 
@@ -30,10 +30,7 @@ describe('near a postcode', () => {
   const sellers = new Map<Where, Member>();
   const seller = (where: Where) => present(sellers.get(where), `the seller in ${where}`);
 
-  const browse = async (query: string) => {
-    const res = await t.request({ method: 'GET', url: `/api/listings${query}` });
-    return { status: res.statusCode, body: res.json<Answer>() };
-  };
+  const browse = (query: string) => browseListings<Answer>(t, query);
 
   beforeAll(async () => {
     t = await startTestApp();

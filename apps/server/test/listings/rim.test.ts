@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsOf, call, keysOf, saveSearch, searchNotificationsOf } from '../searches/support';
-import { createListing } from '../support/listings';
+import { browseListings, createListing, sortedIds } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 
 interface Answer {
@@ -23,11 +23,7 @@ describe('rim_min and rim_max', () => {
   let other: Member;
   const ids: Record<string, number> = {};
 
-  const browse = async (query: string) => {
-    const res = await t.request({ method: 'GET', url: `/api/listings${query}` });
-    return { status: res.statusCode, body: res.json<Answer & { error?: string; issues?: unknown }>() };
-  };
-  const idsOf = (answer: Answer) => answer.listings.map((l) => l.listing_id).sort((a, b) => a - b);
+  const browse = (query: string) => browseListings<Answer>(t, query);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -50,17 +46,19 @@ describe('rim_min and rim_max', () => {
   it('keeps only trumpet pieces whose rim is in range on GET /api/listings', async () => {
     const { status, body } = await browse('?rim_min=16.9&rim_max=17.1&instrument_type=Trumpet');
     expect(status).toBe(200);
-    expect(idsOf(body)).toEqual([ids.bach1half, ids.yamaha16c4].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(sortedIds(body)).toEqual([ids.bach1half, ids.yamaha16c4].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(body.pagination.totalCount).toBe(2);
     // The facet lists are taken without the type filter, with the rim range: the cornet's brand is there.
     expect(body.availableBrands).toEqual(['Bach', 'Yamaha']);
 
     // Without the type, the cornet of the same family; one bound alone; a size with no rim figure never.
-    expect(idsOf((await browse('?rim_min=16.9&rim_max=17.1')).body)).toEqual([ids.bach1half, ids.yamaha16c4, ids.cornet1c].sort((a, b) => (a ?? 0) - (b ?? 0)));
-    expect(idsOf((await browse('?rim_min=17.2')).body)).toEqual([ids.bach1]);
-    expect(idsOf((await browse('?rim_max=16.2')).body)).toEqual([ids.bach7c]);
-    expect(idsOf((await browse('?rim_min=10&rim_max=40')).body)).not.toContain(ids.unknown);
-    expect(idsOf((await browse('?rim_min=10&rim_max=40')).body)).not.toContain(ids.unsized);
+    expect(sortedIds((await browse('?rim_min=16.9&rim_max=17.1')).body)).toEqual(
+      [ids.bach1half, ids.yamaha16c4, ids.cornet1c].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    expect(sortedIds((await browse('?rim_min=17.2')).body)).toEqual([ids.bach1]);
+    expect(sortedIds((await browse('?rim_max=16.2')).body)).toEqual([ids.bach7c]);
+    expect(sortedIds((await browse('?rim_min=10&rim_max=40')).body)).not.toContain(ids.unknown);
+    expect(sortedIds((await browse('?rim_min=10&rim_max=40')).body)).not.toContain(ids.unsized);
   });
 
   it('answers the same in tRPC, on a seller’s page and in their own listings', async () => {
@@ -70,11 +68,11 @@ describe('rim_min and rim_max', () => {
     expect(trpc.statusCode).toBe(200);
     expect(trpc.json().result.data).toEqual(rest.body);
 
-    expect(idsOf((await browse(`?rim_min=16.9&rim_max=17.1&user_id=${seller.id}`)).body)).toEqual(
+    expect(sortedIds((await browse(`?rim_min=16.9&rim_max=17.1&user_id=${seller.id}`)).body)).toEqual(
       [ids.bach1half, ids.cornet1c].sort((a, b) => (a ?? 0) - (b ?? 0)),
     );
     const own = await t.request({ method: 'GET', url: '/api/listings?user_id=me&rim_max=17.1&rim_min=16.9', headers: seller.auth });
-    expect(idsOf(own.json())).toEqual([ids.bach1half, ids.cornet1c].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(sortedIds(own.json())).toEqual([ids.bach1half, ids.cornet1c].sort((a, b) => (a ?? 0) - (b ?? 0)));
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { listings, SIZE_TABLE_FINGERPRINT, sizeTableState, syncListingSizes } fr
 import { present } from '@mpx/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, insertListing, postListing } from '../support/listings';
+import { browseListings, createListing, insertListing, postListing } from '../support/listings';
 import { createMember, startTestApp, type Member, type TestApp } from '../support/test-app';
 import { httpClient, wsClient } from '../support/trpc-client';
 
@@ -23,10 +23,7 @@ describe('mouthpiece sizes in listings and browse', () => {
   let bach5c: number;
   let yamaha11c4: number;
 
-  const browse = async (query: string) => {
-    const res = await t.request({ method: 'GET', url: `/api/listings${query}` });
-    return { status: res.statusCode, body: res.json<Answer & { error?: string }>() };
-  };
+  const browse = (query: string) => browseListings<Answer>(t, query);
   const sizeColumns = (id: number) =>
     t.deps.db
       .select({ maker: listings.sizeMaker, code: listings.sizeCode, family: listings.sizeFamily, rim: listings.sizeRimUm, cup: listings.sizeCup })

@@ -22,6 +22,15 @@ export function listingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** GET /api/listings with a query string ("?cup=deep"), as a guest: its status and body, typed as the test reads it. */
+export async function browseListings<T>(t: TestApp, query: string): Promise<{ status: number; body: T & { error?: string; issues?: unknown } }> {
+  const res = await t.request({ method: 'GET', url: `/api/listings${query}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A browse answer's listing ids, ascending. */
+export const sortedIds = (answer: { listings: { listing_id: number }[] }): number[] => answer.listings.map((l) => l.listing_id).sort((a, b) => a - b);
+
 export function postListing(t: TestApp, member: Member | null, overrides: Record<string, unknown> = {}) {
   return t.request({ method: 'POST', url: '/api/listings', headers: member?.auth, payload: listingBody(overrides) });
 }
