@@ -1,3 +1,4 @@
+import type { SetupPiece } from '@mpx/shared';
 import type { Me, OwnProfile, SiteConfig } from '../lib/apiTypes';
 
 export const SITE_CONFIG: SiteConfig = {
@@ -28,3 +29,15 @@ export function member(overrides: Partial<Me> = {}): Me {
 export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return { ...member(), join_date: '2025-01-02T03:04:05.000Z', ...overrides };
 }
+
+/** A setup's current Bach 7C trumpet piece, decoded (rim 16.2 mm, measured). */
+export const BACH_7C: SetupPiece = {
+  instrument_type: 'Trumpet',
+  brand: 'Bach',
+  size: '7C',
+  size_id: 'bach|7C',
+  size_note: null,
+  rim_mm: 16.2,
+  rim_source: 'measured',
+  current: true,
+};

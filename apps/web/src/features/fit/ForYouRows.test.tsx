@@ -2,19 +2,9 @@ import { FIT_TEXTS, type ForYou, type SetupPiece } from '@mpx/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listingFixture, listResponse } from '../../entities/listing/testFixtures';
-import { member } from '../../test/fixtures';
+import { BACH_7C, member } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
-const BACH_7C: SetupPiece = {
-  instrument_type: 'Trumpet',
-  brand: 'Bach',
-  size: '7C',
-  size_id: 'bach|7C',
-  size_note: null,
-  rim_mm: 16.2,
-  rim_source: 'measured',
-  current: true,
-};
 const CORNET: SetupPiece = { ...BACH_7C, instrument_type: 'Cornet', brand: 'Denis Wick', size: null, size_id: null, rim_mm: 16.5, rim_source: 'member' };
 
 const YAMAHA = {

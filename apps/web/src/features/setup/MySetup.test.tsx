@@ -1,20 +1,10 @@
 import { SETUP_TEXTS, setupInput, type Setup, type SetupPiece } from '@mpx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, ownProfile } from '../../test/fixtures';
+import { BACH_7C, member, ownProfile } from '../../test/fixtures';
 import { apiError } from '../../test/mockTrpc';
 import { renderApp } from '../../test/renderApp';
 
-const BACH_7C: SetupPiece = {
-  instrument_type: 'Trumpet',
-  brand: 'Bach',
-  size: '7C',
-  size_id: 'bach|7C',
-  size_note: null,
-  rim_mm: 16.2,
-  rim_source: 'measured',
-  current: true,
-};
 const UNKNOWN: SetupPiece = {
   ...BACH_7C,
   size: '99Z',
