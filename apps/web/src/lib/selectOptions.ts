@@ -1,4 +1,4 @@
-import { CONDITIONS, CUP_CLASSES, CUP_TEXTS, cupLabel, DISTANCE_CHOICES, INSTRUMENT_TYPES, STATE_NAMES, STATES, withinLabel } from '@mpx/shared';
+import { CONDITIONS, CUP_CLASSES, CUP_TEXTS, cupLabel, DISTANCE_CHOICES, INSTRUMENT_TYPES, PLACE_TEXTS, STATE_NAMES, STATES, withinLabel } from '@mpx/shared';
 import type { SelectOption } from '../ui/Select';
 
 /** The eight states and territories for Select menus: "Victoria (VIC)". */
@@ -11,7 +11,13 @@ export const CONDITION_OPTIONS: SelectOption[] = CONDITIONS.map((c) => ({ value:
 export const INSTRUMENT_OPTIONS: SelectOption[] = INSTRUMENT_TYPES.map((t) => ({ value: t, label: t }));
 
 /** The distances a "Within" menu offers: "Within 50 km". */
-export const DISTANCE_OPTIONS: SelectOption[] = DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) }));
+const DISTANCE_OPTIONS: SelectOption[] = DISTANCE_CHOICES.map((km) => ({ value: String(km), label: withinLabel(km) }));
+
+/** Radix Select items cannot have an empty value, so "Any distance" (no bound) has its own. */
+export const ANY_DISTANCE = 'any';
+
+/** The distances, then "Any distance", for the Distance menus of the browse filters, the wanted board and a wanted post. */
+export const DISTANCE_MENU: SelectOption[] = [...DISTANCE_OPTIONS, { value: ANY_DISTANCE, label: PLACE_TEXTS.anyDistance }];
 
 /** Radix Select items cannot have an empty value, so "Any cup" (no cup filter) has its own. */
 export const ANY_CUP = 'any';

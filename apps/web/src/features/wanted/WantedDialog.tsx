@@ -1,6 +1,7 @@
 import { CUP_TEXTS, PLACE_TEXTS, WANTED_WEB_TEXTS as T, type WantedInput, type WantedPost } from '@mpx/shared';
 import { useState, type ReactNode } from 'react';
-import { ANY_CUP, CUP_MENU, DISTANCE_OPTIONS, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
+import { NearField } from '../../entities/place/NearField';
+import { ANY_CUP, ANY_DISTANCE, CUP_MENU, DISTANCE_MENU, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
 import { errorFields, errorMessage } from '../../lib/trpcError';
 import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { Alert } from '../../ui/Alert';
@@ -11,10 +12,6 @@ import { TextField } from '../../ui/TextField';
 import { useViewer } from '../../entities/user/viewer';
 import { toWantedInput, wantedFormValues } from './wantedValues';
 import * as styles from './wanted.css';
-
-/** Radix Select items cannot have an empty value, so "Any distance" has its own. */
-const ANY = 'any';
-const WITHIN_MENU = [...DISTANCE_OPTIONS, { value: ANY, label: PLACE_TEXTS.anyDistance }];
 
 export interface WantedDialogProps {
   title: string;
@@ -97,21 +94,12 @@ export function WantedDialog({ title, trigger, post, submitLabel, pendingLabel, 
       />
       <TextField label={T.priceMax} type="number" inputMode="decimal" step="any" min={0} optional {...form.text('price_max')} error={fieldError('price_max')} />
       <div className={styles.rimRow}>
-        <TextField
-          label={PLACE_TEXTS.nearLabel}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          placeholder={PLACE_TEXTS.nearPlaceholder}
-          optional
-          {...form.text('near')}
-          error={fieldError('near')}
-        />
+        <NearField optional {...form.text('near')} error={fieldError('near')} />
         <Select
           label={PLACE_TEXTS.distanceLabel}
-          options={WITHIN_MENU}
-          value={form.values.within_km || ANY}
-          onValueChange={(v) => form.setField('within_km', v === ANY ? '' : v)}
+          options={DISTANCE_MENU}
+          value={form.values.within_km || ANY_DISTANCE}
+          onValueChange={(v) => form.setField('within_km', v === ANY_DISTANCE ? '' : v)}
           error={fieldError('within_km')}
         />
       </div>

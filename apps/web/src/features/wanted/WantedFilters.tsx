@@ -1,16 +1,15 @@
 import { PLACE_TEXTS, WANTED_WEB_TEXTS as T } from '@mpx/shared';
 import { useEffect, useState } from 'react';
-import { DISTANCE_OPTIONS, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
+import { NearField } from '../../entities/place/NearField';
+import { ANY_DISTANCE, DISTANCE_MENU, INSTRUMENT_OPTIONS } from '../../lib/selectOptions';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
 import type { WantedSearch } from './search';
 import * as styles from './wanted.css';
 
-/** Radix Select items cannot have an empty value, so "All" and "Any distance" have their own. */
+/** Radix Select items cannot have an empty value, so "All" has its own. */
 const ALL = 'all';
 const INSTRUMENT_MENU = [{ value: ALL, label: T.anyInstrument }, ...INSTRUMENT_OPTIONS];
-const WITHIN_MENU = [...DISTANCE_OPTIONS, { value: ALL, label: PLACE_TEXTS.anyDistance }];
 /** The postcode applies after a pause in typing, as the browse filters' do. */
 const NEAR_PAUSE_MS = 400;
 
@@ -25,7 +24,7 @@ export function WantedFilters({ value, onChange }: WantedFiltersProps) {
   const [near, setNear] = useState(value.near ?? '');
   const settled = useDebouncedValue(near, NEAR_PAUSE_MS);
   const set = (key: keyof WantedSearch, v: string) => {
-    const given = v === '' || v === ALL ? undefined : v;
+    const given = v === '' || v === ALL || v === ANY_DISTANCE ? undefined : v;
     onChange({ [key]: key === 'within_km' && given !== undefined ? Number(given) : given });
   };
   useEffect(() => {
@@ -37,19 +36,11 @@ export function WantedFilters({ value, onChange }: WantedFiltersProps) {
   return (
     <form role="search" aria-label={T.filtersLabel} className={styles.filters} onSubmit={(e) => e.preventDefault()} noValidate>
       <Select label={T.instrument} options={INSTRUMENT_MENU} value={value.instrument_type ?? ALL} onValueChange={(v) => set('instrument_type', v)} />
-      <TextField
-        label={PLACE_TEXTS.nearLabel}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={4}
-        placeholder={PLACE_TEXTS.nearPlaceholder}
-        value={near}
-        onChange={(e) => setNear(e.target.value)}
-      />
+      <NearField value={near} onChange={(e) => setNear(e.target.value)} />
       <Select
         label={PLACE_TEXTS.distanceLabel}
-        options={WITHIN_MENU}
-        value={value.within_km === undefined ? ALL : String(value.within_km)}
+        options={DISTANCE_MENU}
+        value={value.within_km === undefined ? ANY_DISTANCE : String(value.within_km)}
         onValueChange={(v) => set('within_km', v)}
       />
     </form>

@@ -1,6 +1,7 @@
 import { CUP_TEXTS, PLACE_TEXTS } from '@mpx/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ANY_CUP, CONDITION_OPTIONS, CUP_MENU, DISTANCE_OPTIONS, STATE_OPTIONS } from '../../../lib/selectOptions';
+import { NearField } from '../../../entities/place/NearField';
+import { ANY_CUP, ANY_DISTANCE, CONDITION_OPTIONS, CUP_MENU, DISTANCE_MENU, STATE_OPTIONS } from '../../../lib/selectOptions';
 import { Button } from '../../../ui/Button';
 import { Combobox } from '../../../ui/Combobox';
 import { cx } from '../../../ui/cx';
@@ -20,7 +21,6 @@ import { useFilterDraft } from './useFilterDraft';
 const ALL = 'all';
 const STATE_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...STATE_OPTIONS];
 const CONDITION_CHOICES: SelectOption[] = [{ value: ALL, label: 'All' }, ...CONDITION_OPTIONS];
-const DISTANCE_MENU: SelectOption[] = [...DISTANCE_OPTIONS, { value: ALL, label: PLACE_TEXTS.anyDistance }];
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). */
@@ -115,20 +115,12 @@ export function FilterBar({ value, onChange, suggestions }: FilterBarProps) {
           value={draft.location_state || ALL}
           onValueChange={(v) => setField('location_state', v === ALL ? '' : v)}
         />
-        <TextField
-          label={PLACE_TEXTS.nearLabel}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          placeholder={PLACE_TEXTS.nearPlaceholder}
-          value={draft.near}
-          onChange={(e) => setField('near', e.target.value)}
-        />
+        <NearField value={draft.near} onChange={(e) => setField('near', e.target.value)} />
         <Select
           label={PLACE_TEXTS.distanceLabel}
           options={DISTANCE_MENU}
-          value={draft.within_km || ALL}
-          onValueChange={(v) => setField('within_km', v === ALL ? '' : v)}
+          value={draft.within_km || ANY_DISTANCE}
+          onValueChange={(v) => setField('within_km', v === ANY_DISTANCE ? '' : v)}
         />
         <Select label="Condition" options={CONDITION_CHOICES} value={draft.condition || ALL} onValueChange={(v) => setField('condition', v === ALL ? '' : v)} />
         <TextField
