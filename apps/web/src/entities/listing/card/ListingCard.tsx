@@ -69,60 +69,58 @@ export function ListingCard({
   const seller = listing.user;
   return (
     <article className={cx(styles.card, styles.variant[variant])}>
-      <div className={styles.content}>
-        <div className={styles.media}>
-          <ListingThumbnail src={listing.thumbnails[0]} priority={priority} />
-          {showStatus && (
-            <span className={styles.status}>
-              <StatusBadge status={listing.status} />
-            </span>
-          )}
-          {watch}
-        </div>
-        <div className={styles.body}>
-          <Title className={styles.title}>
-            <Link to="/listings/$id" params={{ id: String(listing.listing_id) }} state={from && resultsState(from)} className={styles.link}>
-              {listing.brand} {listing.model}
-            </Link>
-          </Title>
-          <p className={styles.meta}>
-            {listing.size && <span>Size {listing.size}</span>}
-            <span>{listing.instrument_type}</span>
+      <div className={styles.media}>
+        <ListingThumbnail src={listing.thumbnails[0]} priority={priority} />
+        {showStatus && (
+          <span className={styles.status}>
+            <StatusBadge status={listing.status} />
+          </span>
+        )}
+        {watch}
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>
+          <Link to="/listings/$id" params={{ id: String(listing.listing_id) }} state={from && resultsState(from)} className={styles.link}>
+            {listing.brand} {listing.model}
+          </Link>
+        </Title>
+        <p className={styles.meta}>
+          {listing.size && <span>Size {listing.size}</span>}
+          <span>{listing.instrument_type}</span>
+        </p>
+        {listing.modifications.length > 0 && (
+          <p className={styles.meta} data-testid="listing-modified">
+            {modifiedText(listing.modifications)}
           </p>
-          {listing.modifications.length > 0 && (
-            <p className={styles.meta} data-testid="listing-modified">
-              {modifiedText(listing.modifications)}
-            </p>
-          )}
-          {sizeReason && (
-            <p className={styles.sizeReason} data-size-reason={sizeReason.kind ?? ''}>
-              {sizeReason.text !== null && (
-                <>
-                  <VisuallyHidden>{SIZE_TEXTS.comparedWith(sizeReason.from)}</VisuallyHidden>
-                  <span>{sizeReason.text}</span>
-                </>
-              )}
-            </p>
-          )}
-          <div className={styles.priceRow}>
-            <span className={styles.price}>{formatPrice(listing.price)}</span>
-            <Badge tone="brand">{listing.condition}</Badge>
-          </div>
-          <p className={styles.description}>{listing.description}</p>
-          <div className={styles.seller}>
-            <span>
-              {displayName(seller)} · {seller.location_state}
-            </span>
-            <RatingSummary of={seller} size={14} />
-          </div>
-          {listing.place && (
-            <p className={styles.meta} data-testid="listing-place">
-              {distanceLine(listing.place, listing.distance_km)}
-            </p>
-          )}
-          {note && <p className={styles.meta}>{note}</p>}
-          {actions && <div className={styles.actions}>{actions}</div>}
+        )}
+        {sizeReason && (
+          <p className={styles.sizeReason} data-size-reason={sizeReason.kind ?? ''}>
+            {sizeReason.text !== null && (
+              <>
+                <VisuallyHidden>{SIZE_TEXTS.comparedWith(sizeReason.from)}</VisuallyHidden>
+                <span>{sizeReason.text}</span>
+              </>
+            )}
+          </p>
+        )}
+        <div className={styles.priceRow}>
+          <span className={styles.price}>{formatPrice(listing.price)}</span>
+          <Badge tone="brand">{listing.condition}</Badge>
         </div>
+        <p className={styles.description}>{listing.description}</p>
+        <div className={styles.seller}>
+          <span>
+            {displayName(seller)} · {seller.location_state}
+          </span>
+          <RatingSummary of={seller} size={14} />
+        </div>
+        {listing.place && (
+          <p className={styles.meta} data-testid="listing-place">
+            {distanceLine(listing.place, listing.distance_km)}
+          </p>
+        )}
+        {note && <p className={styles.meta}>{note}</p>}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   );

@@ -15,37 +15,16 @@ export const card = style({
   overflow: 'hidden',
   transition: `box-shadow ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.brandMuted } },
-  // Its width, for the height its content guesses below (`cqi`).
-  containerType: 'inline-size',
+  // Cards below the screen are not styled, laid out or painted until they come near it: most of
+  // a browse page's first paint is otherwise spent on cards nobody sees yet. Until then each
+  // holds a card's usual height (and, once drawn, its own).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 22rem',
 });
 
-export const variant = styleVariants({ grid: {}, list: {} });
-
-/**
- * Everything in the card. Below the screen it is not styled, laid out or painted until it comes
- * near it: most of a browse page's first paint is otherwise spent on cards nobody sees yet. Until
- * then it holds the height such a card has (once drawn, its own): a grid card's photo is 4:3 of
- * the card's width, then its text; a list card's text is taller than its photo. A guess far off
- * moves the page when the card arrives, under a reader who jumped down it (one fixed 22rem was
- * off by 70 px on a desktop and 240 px at tablet widths).
- */
-export const content = style({
-  display: 'flex',
-  flex: 1,
-  minWidth: 0,
-  contentVisibility: 'auto',
-  selectors: {
-    [`${variant.grid} &`]: { flexDirection: 'column', containIntrinsicHeight: 'auto calc(75cqi + 12rem)' },
-    [`${variant.list} &`]: { flexDirection: 'row', containIntrinsicHeight: 'auto 14rem' },
-  },
-  '@media': {
-    [mq.sm]: {
-      selectors: {
-        [`${variant.grid} &`]: { containIntrinsicHeight: 'auto calc(75cqi + 14rem)' },
-        [`${variant.list} &`]: { containIntrinsicHeight: 'auto 13.5rem' },
-      },
-    },
-  },
+export const variant = styleVariants({
+  grid: { flexDirection: 'column' },
+  list: { flexDirection: 'row' },
 });
 
 export const media = style({
