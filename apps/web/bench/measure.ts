@@ -27,6 +27,8 @@ export interface PageLoad {
   lcpMs: number;
   fcpMs: number;
   cls: number;
+  /** CLS again after a reader jumps halfway down the page, then to its end (cards drawn only as they near the screen). */
+  clsAfterJumps: number;
   /** The document and every resource whose response had ended when the largest paint happened. */
   requestsBeforeLcp: number;
   bytesBeforeLcp: number;
@@ -75,10 +77,15 @@ export async function loadOnce(
     await page.waitForTimeout(1000);
     const entries = await page.evaluate<PageEntries>(READ_ENTRIES);
     const before = entries.resources.filter((r) => r.end <= entries.lcp);
+    for (const to of ['document.body.scrollHeight / 2', 'document.body.scrollHeight']) {
+      await page.evaluate(`window.scrollTo(0, ${to}); new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))`);
+    }
+    const afterJumps = await page.evaluate<PageEntries>(READ_ENTRIES);
     return {
       lcpMs: entries.lcp,
       fcpMs: entries.fcp,
       cls: entries.cls,
+      clsAfterJumps: afterJumps.cls,
       requestsBeforeLcp: 1 + before.length,
       bytesBeforeLcp: entries.document + before.reduce((sum, r) => sum + r.bytes, 0),
       jsBytes: entries.resources.filter((r) => r.script).reduce((sum, r) => sum + r.bytes, 0),
@@ -125,6 +132,7 @@ export async function loadMedian(browser: Browser, url: string, profile: Profile
     lcpMs: of('lcpMs'),
     fcpMs: of('fcpMs'),
     cls: of('cls'),
+    clsAfterJumps: of('clsAfterJumps'),
     requestsBeforeLcp: of('requestsBeforeLcp'),
     bytesBeforeLcp: of('bytesBeforeLcp'),
     jsBytes: of('jsBytes'),
