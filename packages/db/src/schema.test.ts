@@ -113,6 +113,46 @@ describe('schema guards', () => {
     expect(last - first + 1).toBeLessThan(15_000);
   });
 
+  it('keeps each search key’s member and liveness in step with the search’s alerts and the member, whoever writes', () => {
+    const [member, other] = [user('k@example.com'), user('o@example.com')];
+    run(`update users set email_verified = 1 where id in (?, ?)`, member, other);
+    const search = (owner: number) =>
+      Number(
+        run(`insert into saved_searches (user_id, name, query, filter, created_at, updated_at) values (?, 'S', 'brand=Bach', '{}', 0, 0)`, owner)
+          .lastInsertRowid,
+      );
+    const [mine, theirs] = [search(member), search(other)];
+    for (const [id, key] of [
+      [mine, 'brand:Bach'],
+      [mine, 'any'],
+      [theirs, 'brand:Bach'],
+    ] as const) {
+      run(`insert into saved_search_keys (key, saved_search_id) values (?, ?)`, key, id);
+    }
+    const keys = () => db.$client.prepare(`select key, saved_search_id id, user_id userId, live from saved_search_keys order by saved_search_id, key`).all();
+    const live = () => db.$client.prepare(`select saved_search_id from saved_search_keys where live = 1 order by 1`).pluck().all();
+    expect(keys()).toEqual([
+      { key: 'any', id: mine, userId: member, live: 1 },
+      { key: 'brand:Bach', id: mine, userId: member, live: 1 },
+      { key: 'brand:Bach', id: theirs, userId: other, live: 1 },
+    ]);
+
+    run(`update saved_searches set alerts = 0 where id = ?`, mine);
+    expect(live()).toEqual([theirs]);
+    run(`update users set status = 'disabled' where id = ?`, member);
+    run(`update saved_searches set alerts = 1 where id = ?`, mine);
+    expect(live()).toEqual([theirs]);
+    run(`update users set status = 'active' where id = ?`, member);
+    expect(live()).toEqual([mine, mine, theirs]);
+    run(`update users set email_verified = 0 where id = ?`, other);
+    expect(live()).toEqual([mine, mine]);
+    // Filed while its member is unverified: not live until they are.
+    run(`insert into saved_search_keys (key, saved_search_id) values ('state:VIC', ?)`, theirs);
+    expect(live()).toEqual([mine, mine]);
+    run(`update users set email_verified = 1 where id = ?`, other);
+    expect(live()).toEqual([mine, mine, theirs, theirs]);
+  });
+
   it('deleting a user removes their sessions, listings and photos', () => {
     const owner = user('d@example.com');
     const id = listing(owner);

@@ -11,24 +11,24 @@ import { codeMigrations } from './schema-version';
  * constraints. A database at 0012 holding rows that reference all four must come through whole:
  * no cascade from the drops, the listings triggers back, every reference intact.
  */
+const dir = mkdtempSync(join(tmpdir(), 'mpx-upgrade-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The migrations folder as it was up to `tag`. */
+function foldersUpTo(tag: string): string {
+  const folder = join(dir, `drizzle-${tag}`);
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal: unknown = JSON.parse(readFileSync(journalFile, 'utf8'));
+  if (!isRecord(journal) || !Array.isArray(journal.entries)) throw new Error('Unreadable migrations journal');
+  const last = codeMigrations(folder).findIndex((m) => m.tag === tag);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
 describe('upgrading a populated database through the table rebuilds of 0013', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mpx-upgrade-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  /** The migrations folder as it was before 0013. */
-  function foldersUpTo(tag: string): string {
-    const folder = join(dir, 'drizzle-old');
-    cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalFile = join(folder, 'meta', '_journal.json');
-    const journal: unknown = JSON.parse(readFileSync(journalFile, 'utf8'));
-    if (!isRecord(journal) || !Array.isArray(journal.entries)) throw new Error('Unreadable migrations journal');
-    const last = codeMigrations(folder).findIndex((m) => m.tag === tag);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-    return folder;
-  }
-
   it('keeps every row and reference, backfills sale prices, and the triggers work again', () => {
-    const db = openDatabase(join(dir, 'app.db'));
+    const db = openDatabase(join(dir, 'app-0012.db'));
     applyMigrations(db, foldersUpTo('0012_setup'));
     const sql = db.$client;
     const run = (text: string, ...params: unknown[]) => Number(sql.prepare(text).run(...params).lastInsertRowid);
@@ -100,6 +100,44 @@ describe('upgrading a populated database through the table rebuilds of 0013', ()
     }
     run(`delete from listings where id = ?`, loaned);
     expect(sql.prepare('select count(*) from loans').pluck().get()).toBe(0);
+    db.$client.close();
+  });
+});
+
+/** Migration 0016 gives saved_search_keys their member and liveness, which triggers keep from then on. */
+describe('upgrading saved searches through 0016', () => {
+  it('backfills each key’s member and whether its search can alert', () => {
+    const db = openDatabase(join(dir, 'app-0015.db'));
+    applyMigrations(db, foldersUpTo('0015_wanted'));
+    const sql = db.$client;
+    const run = (text: string, ...params: unknown[]) => Number(sql.prepare(text).run(...params).lastInsertRowid);
+    const user = (email: string, status: string, verified: number) =>
+      run(
+        `insert into users (email, password_hash, name, location_state, location_postcode, join_date, status, email_verified) values (?, 'h', 'N', 'VIC', '3000', 0, ?, ?)`,
+        email,
+        status,
+        verified,
+      );
+    const search = (owner: number, alerts: number) => {
+      const id = run(
+        `insert into saved_searches (user_id, name, query, filter, alerts, created_at, updated_at) values (?, 'S', 'q', '{}', ?, 0, 0)`,
+        owner,
+        alerts,
+      );
+      run(`insert into saved_search_keys (key, saved_search_id) values ('any', ?)`, id);
+      return id;
+    };
+    const [active, disabled, unverified] = [user('a@example.com', 'active', 1), user('d@example.com', 'disabled', 1), user('u@example.com', 'active', 0)];
+    const ids = [search(active, 1), search(active, 0), search(disabled, 1), search(unverified, 1)];
+
+    applyMigrations(db);
+
+    expect(sql.prepare('select saved_search_id id, user_id userId, live from saved_search_keys order by saved_search_id').all()).toEqual([
+      { id: ids[0], userId: active, live: 1 },
+      { id: ids[1], userId: active, live: 0 },
+      { id: ids[2], userId: disabled, live: 0 },
+      { id: ids[3], userId: unverified, live: 0 },
+    ]);
     db.$client.close();
   });
 });

@@ -52,8 +52,21 @@ export const savedSearchKeys = sqliteTable(
     savedSearchId: integer('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /**
+     * The search's member, and whether it can alert now (its alerts on, its member active and
+     * verified): kept by triggers (drizzle/0016_live_search_keys.sql) whoever writes, so a new
+     * listing reads its candidates from one index alone, never their searches and members.
+     */
+    userId: integer('user_id').notNull().default(0),
+    live: integer('live', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.key, t.savedSearchId] }), index('saved_search_keys_search_idx').on(t.savedSearchId)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.savedSearchId] }),
+    index('saved_search_keys_search_idx').on(t.savedSearchId),
+    index('saved_search_keys_live_idx')
+      .on(t.key, t.userId, t.savedSearchId)
+      .where(sql`${t.live} = 1`),
+  ],
 );
 
 /**
