@@ -81,6 +81,21 @@ describe('drawing a page on the server with the app itself (ADR 022)', () => {
     expect(asked.filter((a) => a.path === 'listings.byId')).toHaveLength(1);
   });
 
+  it("draws the home's pager as links to the URLs the app navigates to, which work before it hydrates", async () => {
+    const answer = listResponse([listing]);
+    const { ask } = host({ ...guest, 'listings.list': () => ({ ...answer, pagination: { ...answer.pagination, page: 2, totalPages: 3 } }) });
+    const drawing = await drawApp('/?brand=Bach&page=2', { ask, ...at });
+    // Each <a>'s name and href, as in the page the browser gets (HomePage.test.tsx expects the same of the app there).
+    const links = [...(drawing.markup ?? '').matchAll(/<a [^>]*>/g)].map(([tag]) => [/aria-label="([^"]*)"/.exec(tag)?.[1], /href="([^"]*)"/.exec(tag)?.[1]]);
+    expect(links.filter(([name]) => name === 'Previous page' || name === 'Next page' || name?.startsWith('Page '))).toEqual([
+      ['Previous page', '/?brand=Bach'],
+      ['Page 1', '/?brand=Bach'],
+      ['Page 2', '/?brand=Bach&amp;page=2'],
+      ['Page 3', '/?brand=Bach&amp;page=3'],
+      ['Next page', '/?brand=Bach&amp;page=3'],
+    ]);
+  });
+
   it('leaves a page undrawn, saying why, when its route does not settle', async () => {
     const redirected = await drawApp('/messages', { ask: host(guest).ask, ...at });
     expect(redirected).toMatchObject({ markup: null, unsettled: 'the route redirected', status: 200 });

@@ -1,5 +1,5 @@
 import type { ListingSort } from '@mpx/shared';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { ListingFilters, ListingSearch, ViewMode } from './listingSearch';
 
@@ -15,6 +15,8 @@ export interface SearchActions {
   setSort: (sort: ListingSort) => void;
   setView: (view: ViewMode) => void;
   setPage: (page: number) => void;
+  /** Where `setPage` goes, for a link to it that works before the app hydrates and in a new tab. */
+  pageHref: (page: number) => string;
 }
 
 /**
@@ -23,14 +25,17 @@ export interface SearchActions {
  */
 export function useSearchActions(route: BrowseRoute): SearchActions {
   const navigate = useNavigate();
+  const router = useRouter();
   return useMemo(() => {
     const update = (next: (prev: ListingSearch) => ListingSearch, replace = false) =>
       void navigate({ to: route, search: (prev: ListingSearch) => next(prev), resetScroll: false, replace });
+    const onPage = (page: number) => (prev: ListingSearch) => ({ ...prev, page: page > 1 ? page : undefined });
     return {
       setFilters: (filters, options) => update((prev) => ({ ...filters, sort: prev.sort, view: prev.view }), options?.replace),
       setSort: (sort) => update((prev) => ({ ...prev, sort: sort === 'newest' ? undefined : sort, page: undefined })),
       setView: (view) => update((prev) => ({ ...prev, view: view === 'list' ? 'list' : undefined })),
-      setPage: (page) => update((prev) => ({ ...prev, page: page > 1 ? page : undefined })),
+      setPage: (page) => update(onPage(page)),
+      pageHref: (page) => router.buildLocation({ to: route, search: onPage(page) }).href,
     };
-  }, [navigate, route]);
+  }, [navigate, router, route]);
 }

@@ -54,6 +54,7 @@ export function HomePage() {
             label="Listing pages"
             page={pagination.page}
             totalPages={pagination.totalPages}
+            hrefFor={actions.pageHref}
             onPageChange={(page) => {
               actions.setPage(page);
               focusResults();

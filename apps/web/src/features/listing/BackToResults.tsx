@@ -1,5 +1,6 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '../../lib/plainClick';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { readResultsOrigin } from '../../entities/listing/resultsOrigin';
 import * as styles from './detail.css';
@@ -18,7 +19,7 @@ export function BackToResults() {
   // Opened from those results just before: going back in history returns to them as they were
   // left (scroll position, pages loaded). The link's href stays right for new tabs and copying.
   const onClick = (event: MouseEvent) => {
-    if (!origin || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!origin || !isPlainClick(event)) return;
     if (!router.history.canGoBack()) return;
     event.preventDefault();
     router.history.back();
