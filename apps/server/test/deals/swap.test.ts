@@ -101,6 +101,30 @@ describe('swaps over REST', async () => {
     expect(dealState(t)).toEqual(before);
   });
 
+  it('completing withdraws the other open offers naming either listing as the swap, each told by its owner', async () => {
+    const third = await createMember(t, { nickname: 'Thirza' });
+    const listingId = await bach7c(t, seller, { model: 'Kept' });
+    const swapId = await bach7c(t, buyer, { model: 'Given' });
+    const [forBuyer, forSeller] = [await bach7c(t, third, { model: 'Elsewhere' }), await bach7c(t, third, { model: 'Further' })];
+    // Each party has also offered their listing of this deal as the swap for one of the third member's.
+    const buyersOther = await offerOk(t, buyer, { listing_id: forBuyer, swap_listing_id: swapId });
+    const sellersOther = await offerOk(t, seller, { listing_id: forSeller, amount: 10, swap_listing_id: listingId });
+    const made = await offerOk(t, buyer, { listing_id: listingId, swap_listing_id: swapId });
+    await answerOk(t, seller, made.offer_id, 'accept');
+    // Reserved, the deal may still be released: those offers stay open until it completes.
+    expect([offerRow(t, buyersOther.offer_id)?.status, offerRow(t, sellersOther.offer_id)?.status]).toEqual(['open', 'open']);
+
+    await completeOk(t, seller, listingId);
+    expect([offerRow(t, buyersOther.offer_id)?.status, offerRow(t, sellersOther.offer_id)?.status]).toEqual(['withdrawn', 'withdrawn']);
+    expect(notificationsOf(t, third.id, 'offer').map((n) => [n.message, n.fromUserId])).toEqual([
+      [expect.stringMatching(/ offered /), buyer.id],
+      [expect.stringMatching(/ offered /), seller.id],
+      ['Sella withdrew the offer for Bach Further: Bach Kept is no longer for sale.', seller.id],
+      ['Buzz withdrew the offer for Bach Elsewhere: Bach Given is no longer for sale.', buyer.id],
+    ]);
+    expect(await answer(t, third, buyersOther.offer_id, 'accept')).toEqual({ status: 409, body: { error: 'This offer is no longer open.' } });
+  });
+
   it('a swap listing its owner pauses withdraws the offer naming it (off-sale.test.ts): the answer meets a closed offer', async () => {
     const listingId = await bach7c(t, seller);
     const swapId = await bach7c(t, buyer, { model: 'Paused later' });

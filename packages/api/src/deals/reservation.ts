@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { cancelPendingLoans } from '../loans/service';
 import { notify } from '../notifications/notify';
 import { itemName, listingRow, nameOf, offerStep, userRow } from './effects';
+import { closeOffersOffSale } from './off-sale';
 import { readDeal } from './read';
 import { trialLoan } from './terms';
 
@@ -133,7 +134,8 @@ export function releaseListing(deps: Deps, seller: UserRow, listingId: number): 
 /**
  * POST /api/listings/{id}/complete: the seller, or the buyer confirming receipt, completes the
  * deal. The listing (and the swap listing) is sold at the agreed terms, the offer completed, the
- * deal recorded; a trial loan ends bought.
+ * deal recorded; a trial loan ends bought. Other open offers naming either as their swap close
+ * as when a listing leaves sale outside a deal (withdrawn by its owner, the other party told).
  */
 export function completeListing(deps: Deps, actor: UserRow, listingId: number, input: CompleteInput): { deal: Deal } {
   const dealId = write(deps, (tx) => {
@@ -149,9 +151,12 @@ export function completeListing(deps: Deps, actor: UserRow, listingId: number, i
     // A swap agrees no price for the piece alone, so the price guide does not count it.
     moveListing(deps, tx, listing, { status: 'sold', soldAt: now, salePriceCents: swap ? null : offer.amountCents }, now);
     cancelPendingLoans(deps, tx, listing);
+    // Offers naming a sold listing as their swap (its owner's, elsewhere) can never be accepted now.
+    closeOffersOffSale(deps, tx, listing);
     if (swap && swap.status !== 'deleted') {
       moveListing(deps, tx, swap, { status: 'sold', soldAt: now, salePriceCents: null }, now);
       cancelPendingLoans(deps, tx, swap);
+      closeOffersOffSale(deps, tx, swap);
     }
     deps.db.update(offers).set({ status: 'completed' }).where(eq(offers.id, offer.id)).run();
     if (offer.loanId !== null) {
