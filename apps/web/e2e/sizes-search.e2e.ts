@@ -189,10 +189,18 @@ describe('Mouthpiece sizes: decoding in the form, similar-size search', () => {
     await page.keyboard.press('Tab');
     const cup = bar.getByRole('combobox', { name: 'Cup' });
     expect(await cup.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A resting pointer would pick the item the menu opens under it.
+    await page.mouse.move(0, 0);
     await page.keyboard.press('Enter');
-    // The menu opens on the chosen item, "Any cup"; the arrows go down the scale to "Deep".
-    const deep = await visible(page.getByRole('option', { name: 'Deep', exact: true }));
-    for (let i = 0; i < 5 && !(await deep.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    // The menu opens on the chosen item, "Any cup"; each arrow moves one down the scale to "Deep".
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'option');
+    for (let i = 0; i < 5 && (await focusedOption()) !== 'Deep'; i += 1) {
+      const before = await focusedOption();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction((was) => document.activeElement?.textContent !== was, before);
+    }
+    expect(await focusedOption()).toBe('Deep');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('cup') === 'deep');
     expect(await cup.textContent()).toBe('Deep');
