@@ -26,14 +26,25 @@ function foldersUpTo(tag: string): string {
   return folder;
 }
 
+/** A database migrated up to `tag`, with a writer returning the new row's id and a member maker (active, unverified, unless said). */
+function databaseAt(tag: string) {
+  const db = openDatabase(join(dir, `app-${tag}.db`));
+  applyMigrations(db, foldersUpTo(tag));
+  const sql = db.$client;
+  const run = (text: string, ...params: unknown[]) => Number(sql.prepare(text).run(...params).lastInsertRowid);
+  const user = (email: string, status = 'active', verified = 0) =>
+    run(
+      `insert into users (email, password_hash, name, location_state, location_postcode, join_date, status, email_verified) values (?, 'h', 'N', 'VIC', '3000', 0, ?, ?)`,
+      email,
+      status,
+      verified,
+    );
+  return { db, sql, run, user };
+}
+
 describe('upgrading a populated database through the table rebuilds of 0013', () => {
   it('keeps every row and reference, backfills sale prices, and the triggers work again', () => {
-    const db = openDatabase(join(dir, 'app-0012.db'));
-    applyMigrations(db, foldersUpTo('0012_setup'));
-    const sql = db.$client;
-    const run = (text: string, ...params: unknown[]) => Number(sql.prepare(text).run(...params).lastInsertRowid);
-    const user = (email: string) =>
-      run(`insert into users (email, password_hash, name, location_state, location_postcode, join_date) values (?, 'h', 'N', 'VIC', '3000', 0)`, email);
+    const { db, sql, run, user } = databaseAt('0012_setup');
     const [seller, buyer] = [user('s@example.com'), user('b@example.com')];
     const listing = (status: string, price: number) =>
       run(
@@ -107,17 +118,7 @@ describe('upgrading a populated database through the table rebuilds of 0013', ()
 /** Migration 0016 gives saved_search_keys their member and liveness, which triggers keep from then on. */
 describe('upgrading saved searches through 0016', () => {
   it('backfills each key’s member and whether its search can alert', () => {
-    const db = openDatabase(join(dir, 'app-0015.db'));
-    applyMigrations(db, foldersUpTo('0015_wanted'));
-    const sql = db.$client;
-    const run = (text: string, ...params: unknown[]) => Number(sql.prepare(text).run(...params).lastInsertRowid);
-    const user = (email: string, status: string, verified: number) =>
-      run(
-        `insert into users (email, password_hash, name, location_state, location_postcode, join_date, status, email_verified) values (?, 'h', 'N', 'VIC', '3000', 0, ?, ?)`,
-        email,
-        status,
-        verified,
-      );
+    const { db, sql, run, user } = databaseAt('0015_wanted');
     const search = (owner: number, alerts: number) => {
       const id = run(
         `insert into saved_searches (user_id, name, query, filter, alerts, created_at, updated_at) values (?, 'S', 'q', '{}', ?, 0, 0)`,
